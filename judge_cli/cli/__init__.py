@@ -1,0 +1,1 @@
+"""The command-line layer: parses options, calls one library function, renders."""

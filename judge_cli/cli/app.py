@@ -1,0 +1,61 @@
+"""The typer application and the one place where errors become exit codes."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+from typer.core import TyperGroup
+
+from judge_cli.errors import ExitCode, JudgeError
+from judge_cli.i18n import _, language_from_environment, set_language
+
+
+class JudgeGroup(TyperGroup):
+    """Runs a command and turns any :class:`JudgeError` into a message and exit code."""
+
+    def invoke(self, ctx):  # type: ignore[override]
+        try:
+            return super().invoke(ctx)
+        except JudgeError as error:
+            typer.echo(_("judge: error: {message}").format(message=error.message), err=True)
+            for name in getattr(error, "nearest", []) or []:
+                typer.echo(f"  {name}", err=True)
+            raise typer.Exit(int(error.exit_code)) from None
+
+
+def build_app() -> typer.Typer:
+    """Create the typer app; call after the interface language is set."""
+    app = typer.Typer(
+        cls=JudgeGroup,
+        name="judge",
+        help=_("Offline rules companion for Magic: The Gathering judges: "
+               "card lookup in seven languages, rulings, and a face-down rules evaluator."),
+        add_completion=False,
+        no_args_is_help=True,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    from judge_cli.cli import lookup
+
+    lookup.register(app)
+    try:
+        from judge_cli.cli import evaluate
+    except ImportError:  # the evaluator commands are optional while under construction
+        pass
+    else:
+        evaluate.register(app)
+    return app
+
+
+def main() -> None:
+    """Entry point of the ``judge`` console script."""
+    set_language(language_from_environment())
+    app = build_app()
+    try:
+        app()
+    except KeyboardInterrupt:
+        typer.echo(_("judge: interrupted"), err=True)
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(int(ExitCode.OK))

@@ -1,0 +1,54 @@
+"""Helpers shared by the command modules: options, corpus loading, JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import typer
+
+from judge_cli.errors import UsageError
+from judge_cli.i18n import _, current_language
+from judge_cli.languages import LANGUAGES
+
+
+def content_language(lang: str | None) -> str | None:
+    """Validate ``--lang``; None means 'not given'."""
+    if lang is None:
+        return None
+    code = lang.strip().lower()
+    if code not in LANGUAGES:
+        raise UsageError(
+            _("unknown language {lang!r}; supported: {supported}").format(
+                lang=lang, supported=", ".join(LANGUAGES)
+            )
+        )
+    return code
+
+
+def default_content_language(lang: str | None) -> str:
+    """``--lang`` if given, else the interface language."""
+    return content_language(lang) or current_language()
+
+
+def load_corpus():
+    """Load the corpus (imported lazily so that ``--help`` stays fast)."""
+    from judge_cli.corpus.load import load_corpus as _load
+
+    return _load()
+
+
+def emit_json(payload: Any) -> None:
+    """Print ``payload`` as indented UTF-8 JSON on stdout."""
+    typer.echo(json.dumps(payload, ensure_ascii=False, indent=2, default=str))
+
+
+def echo(text: str = "") -> None:
+    """Print a line on stdout."""
+    typer.echo(text)
+
+
+def is_terminal() -> bool:
+    """True when stdout is a terminal."""
+    return sys.stdout.isatty()

@@ -1,0 +1,1 @@
+"""The card and ruling corpus: dataclasses (``model``) and the YAML loader (``load``)."""

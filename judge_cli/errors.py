@@ -1,0 +1,70 @@
+"""The one error tree of judge-cli and the exit codes the CLI maps it to.
+
+The library raises subclasses of :class:`JudgeError`; only the CLI turns them
+into a message and an exit code (see ``judge_cli.cli.app``).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """Process exit codes, documented in the README."""
+
+    OK = 0  #: found / every scenario passed
+    NOT_FOUND = 1  #: nothing matched / a scenario failed
+    BAD_INPUT = 2  #: bad usage, bad input file, broken corpus
+
+
+class JudgeError(Exception):
+    """Base of every error judge-cli reports to a user.
+
+    ``message`` is already a complete, one-line, human sentence.
+    """
+
+    exit_code: ExitCode = ExitCode.BAD_INPUT
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def located(source: str | None, line: int | None, message: str) -> str:
+    """Prefix ``message`` with ``file:line:`` the way compilers do."""
+    if source and line:
+        return f"{source}:{line}: {message}"
+    if source:
+        return f"{source}: {message}"
+    return message
+
+
+class InputError(JudgeError):
+    """A file or text given by the user (or a corpus file) is malformed."""
+
+    def __init__(self, message: str, *, source: str | None = None, line: int | None = None) -> None:
+        super().__init__(located(source, line, message))
+        self.source = source
+        self.line = line
+        self.detail = message
+
+
+class CorpusError(InputError):
+    """A corpus data file is missing, unreadable or does not fit the schema."""
+
+
+class UsageError(JudgeError):
+    """A command-line argument or option is invalid."""
+
+
+class NotFoundError(JudgeError):
+    """A lookup found nothing close enough."""
+
+    exit_code = ExitCode.NOT_FOUND
+
+    def __init__(self, message: str, nearest: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.nearest = nearest or []

@@ -1,0 +1,96 @@
+"""The contract between the scenario layer and the rules evaluator.
+
+The scenario layer (``judge_cli.scenarios``) reads files, finds each
+scenario's ``question`` and ``given`` and hands them here; the rules package
+turns ``given`` into a typed state (``parse_given``) and derives a
+:class:`Verdict` from it (``evaluate``).  Nothing in ``rules`` knows about
+files beyond the ``source`` name used in error messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from judge_cli.errors import InputError
+
+
+class ScenarioError(InputError):
+    """A scenario (or its ``given`` state) is malformed: names file, line and key."""
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What the rules need to know of a card, from the corpus or written inline."""
+
+    name: str
+    types: tuple[str, ...]
+    mana_cost: str | None = None
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    colors: tuple[str, ...] | None = None  #: None: derived from the mana cost
+    double_faced: bool = False
+    back_name: str | None = None
+    back_types: tuple[str, ...] = ()
+    disguise: str | None = None
+    morph: str | None = None
+    triggers: tuple[str, ...] = ()  #: e.g. ("enters", "turned-face-up")
+    abilities: tuple[str, ...] = ()  #: printed keyword abilities, e.g. ("flying",)
+    corpus_id: str | None = None  #: set when the card came from the corpus
+
+
+class CardResolver(Protocol):
+    """Finds a corpus card by a name typed in any language."""
+
+    def __call__(self, name: str, *, source: str, line: int) -> CardFacts:  # pragma: no cover - protocol
+        """Return the card's facts, or raise ScenarioError naming the nearest names."""
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A source an answer relied on: a corpus ruling or a Comprehensive Rules rule."""
+
+    id: str  #: ruling id, or CR reference name such as "cloak.b"
+    kind: str  #: "ruling" | "rule"
+    text: str
+    lang: str
+    fallback: bool = False  #: True when ``text`` is English standing in for ``lang``
+    number: str | None = None  #: CR rule number in the pinned edition, e.g. "701.58b"
+    title: str | None = None  #: CR rule title, e.g. "Cloak"
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form used by ``judge eval --format json``."""
+        data: dict[str, Any] = {"id": self.id, "kind": self.kind, "text": self.text, "lang": self.lang}
+        if self.fallback:
+            data["fallback"] = True
+        if self.number:
+            data["number"] = self.number
+        if self.title:
+            data["title"] = self.title
+        return data
+
+
+@dataclass(frozen=True)
+class Step:
+    """One reasoning step: which fact of the state led to which rule."""
+
+    fact: str
+    conclusion: str
+    cites: tuple[str, ...] = ()
+
+
+@dataclass
+class Verdict:
+    """The evaluator's answer to one question."""
+
+    answer: Any  #: "yes"/"no" for yes/no kinds, a mapping for others
+    explanation: str
+    citations: list[Citation]
+    details: dict[str, Any] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+
+
+#: The signature of ``judge_cli.rules.parse_given``.
+ParseGiven = Callable[..., Any]

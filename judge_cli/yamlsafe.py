@@ -1,0 +1,192 @@
+"""Safe YAML loading that remembers where every key and item came from.
+
+Corpus files and scenario files are both written by people, so every error has
+to name the file and line.  PyYAML's composer already records marks on nodes;
+we build plain Python values from the node tree ourselves so that
+
+* only the standard YAML tags are accepted (``!!python/object`` and any other
+  custom tag is an error, never executed),
+* anchors/aliases are shared, not copied, so an alias bomb costs linear time,
+  and the expanded size is capped,
+* each mapping/list remembers the line of each key/item.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from judge_cli.errors import InputError
+
+try:  # The C composer is several times faster; fall back when libyaml is absent.
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on the build of PyYAML
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+#: Files above this size are refused before parsing (a scenario bank of
+#: 10,000 questions is about 3 MB).
+MAX_FILE_BYTES = 20 * 1024 * 1024
+#: Cap on the number of values a document expands to once aliases are followed.
+MAX_EXPANDED_NODES = 2_000_000
+
+_SCALAR_TAGS = {
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:timestamp",
+}
+
+
+class YamlMap(dict):
+    """A dict that knows its own line and the line of each key (1-based)."""
+
+    line: int = 0
+    key_lines: dict[str, int]
+
+    def line_of(self, key: str) -> int:
+        """Line of ``key`` if present, else the mapping's own line."""
+        return self.key_lines.get(key, self.line)
+
+
+class YamlList(list):
+    """A list that knows its own line and the line of each item (1-based)."""
+
+    line: int = 0
+    item_lines: list[int]
+
+    def line_of(self, index: int) -> int:
+        """Line of item ``index``, else the list's own line."""
+        if 0 <= index < len(self.item_lines):
+            return self.item_lines[index]
+        return self.line
+
+
+def line_of(value: Any, default: int = 0) -> int:
+    """Line where ``value`` starts when it is a located map or list."""
+    return getattr(value, "line", default) or default
+
+
+class _Builder:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.memo: dict[int, Any] = {}
+        self.sizes: dict[int, int] = {}
+        self.scalar_constructor = yaml.constructor.SafeConstructor()
+
+    def size(self, node: yaml.Node) -> int:
+        """Expanded size of ``node`` (aliases counted every time they appear)."""
+        key = id(node)
+        if key in self.sizes:
+            return self.sizes[key]
+        self.sizes[key] = 1  # guards against recursive structures
+        if isinstance(node, yaml.MappingNode):
+            total = 1 + sum(self.size(k) + self.size(v) for k, v in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            total = 1 + sum(self.size(item) for item in node.value)
+        else:
+            total = 1
+        self.sizes[key] = min(total, MAX_EXPANDED_NODES + 1)
+        return self.sizes[key]
+
+    def build(self, node: yaml.Node) -> Any:
+        key = id(node)
+        if key in self.memo:
+            return self.memo[key]
+        line = node.start_mark.line + 1
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag not in _SCALAR_TAGS:
+                raise InputError(f"unsupported YAML tag {node.tag!r}", source=self.source, line=line)
+            try:
+                value = self.scalar_constructor.construct_object(node)
+            except (yaml.YAMLError, ValueError) as exc:
+                raise InputError(f"bad value {node.value!r} ({exc})", source=self.source, line=line) from None
+        elif isinstance(node, yaml.MappingNode):
+            if node.tag != "tag:yaml.org,2002:map":
+                raise InputError(f"unsupported YAML tag {node.tag!r}", source=self.source, line=line)
+            value = YamlMap()
+            value.line = line
+            value.key_lines = {}
+            self.memo[key] = value
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise InputError("YAML merge keys (<<) are not supported", source=self.source,
+                                     line=key_node.start_mark.line + 1)
+                map_key = self.build(key_node)
+                if not isinstance(map_key, (str, int, float, bool)) and map_key is not None:
+                    raise InputError("mapping keys must be plain words", source=self.source,
+                                     line=key_node.start_mark.line + 1)
+                map_key = str(map_key) if not isinstance(map_key, str) else map_key
+                if map_key in value:
+                    raise InputError(f"key {map_key!r} appears twice", source=self.source,
+                                     line=key_node.start_mark.line + 1)
+                value[map_key] = self.build(value_node)
+                value.key_lines[map_key] = key_node.start_mark.line + 1
+            return value
+        elif isinstance(node, yaml.SequenceNode):
+            if node.tag != "tag:yaml.org,2002:seq":
+                raise InputError(f"unsupported YAML tag {node.tag!r}", source=self.source, line=line)
+            value = YamlList()
+            value.line = line
+            value.item_lines = [item.start_mark.line + 1 for item in node.value]
+            self.memo[key] = value
+            value.extend(self.build(item) for item in node.value)
+            return value
+        else:  # pragma: no cover - PyYAML has only these three node kinds
+            raise InputError("unknown YAML node", source=self.source, line=line)
+        self.memo[key] = value
+        return value
+
+
+def parse_yaml(text: str, source: str) -> Any:
+    """Parse one YAML document from ``text`` into located plain values.
+
+    Raises :class:`InputError` naming ``source`` and the line for syntax
+    errors, custom tags, duplicate keys and documents that expand too far.
+    """
+    if len(text) > MAX_FILE_BYTES:
+        raise InputError(
+            f"file is {len(text) // (1024 * 1024)} MB; the limit is {MAX_FILE_BYTES // (1024 * 1024)} MB",
+            source=source,
+        )
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        problem = exc.problem or exc.context or "syntax error"
+        raise InputError(f"YAML syntax error: {problem}", source=source, line=line) from None
+    except yaml.YAMLError as exc:
+        raise InputError(f"YAML error: {exc}", source=source) from None
+    if node is None:
+        return None
+    builder = _Builder(source)
+    if builder.size(node) > MAX_EXPANDED_NODES:
+        raise InputError(
+            f"document expands to more than {MAX_EXPANDED_NODES:,} values (alias bomb?)",
+            source=source,
+            line=node.start_mark.line + 1,
+        )
+    return builder.build(node)
+
+
+def read_yaml_file(path: Any, display: str | None = None) -> Any:
+    """Read and parse the YAML file at ``path`` (see :func:`parse_yaml`)."""
+    display = display or str(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise InputError(
+                f"file is {size // (1024 * 1024)} MB; the limit is {MAX_FILE_BYTES // (1024 * 1024)} MB",
+                source=display,
+            )
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read file ({exc.strerror})", source=display) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", source=display) from None
+    return parse_yaml(text, display)
