@@ -64,7 +64,26 @@ def _load_catalog(directory: Path, lang: str) -> _gettext.NullTranslations:
     if mo_file.is_file():
         with mo_file.open("rb") as handle:
             return _gettext.GNUTranslations(handle)
+    po_file = mo_file.with_suffix(".po")
+    if po_file.is_file():
+        # A source checkout has no compiled catalogs (the wheel build makes
+        # them); compile in memory so tests and `python -m judge_cli` agree.
+        return _compile_in_memory(po_file, lang)
     return _gettext.NullTranslations()
+
+
+def _compile_in_memory(po_file: Path, lang: str) -> _gettext.NullTranslations:
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po_file.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return _gettext.GNUTranslations(buffer)
 
 
 def current_language() -> str:
