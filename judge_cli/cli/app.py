@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import typer
@@ -36,15 +37,11 @@ def build_app() -> typer.Typer:
         pretty_exceptions_enable=False,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
-    from judge_cli.cli import lookup
+    from judge_cli.cli import COMMAND_MODULES
 
-    lookup.register(app)
-    try:
-        from judge_cli.cli import evaluate
-    except ImportError:  # the evaluator commands are optional while under construction
-        pass
-    else:
-        evaluate.register(app)
+    for module_name in COMMAND_MODULES:
+        module = importlib.import_module(f"judge_cli.cli.{module_name}")
+        module.register(app)
     return app
 
 

@@ -1,0 +1,44 @@
+"""Shared fixtures: the shipped corpus, a CLI runner, the ../shared folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    """The seed corpus shipped with the package, loaded once."""
+    from judge_cli.corpus.load import load_corpus
+
+    return load_corpus()
+
+
+@pytest.fixture()
+def runner():
+    """A typer CliRunner (stderr kept apart from stdout)."""
+    from typer.testing import CliRunner
+
+    return CliRunner()
+
+
+@pytest.fixture()
+def app():
+    """The judge app in English."""
+    from judge_cli.cli.app import build_app
+    from judge_cli.i18n import set_language
+
+    set_language("en")
+    return build_app()
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """``../shared`` beside the repository; tests that need it skip when it is absent."""
+    if not SHARED.is_dir():
+        pytest.skip("../shared is not present")
+    return SHARED
