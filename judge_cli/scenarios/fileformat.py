@@ -98,8 +98,17 @@ class ScenarioFile:
 
 
 def nearest(word: str, choices: Iterable[str], limit: int = 3) -> list[str]:
-    """The choices closest to ``word`` (a typo), best first."""
-    return difflib.get_close_matches(str(word), list(choices), n=limit, cutoff=0.5)
+    """The choices closest to ``word`` (a typo), best first.
+
+    Only choices nearly as close as the best one are kept, so that a clear
+    typo gets one suggestion rather than a list of loosely similar words.
+    """
+    scored = sorted(((difflib.SequenceMatcher(None, str(word), choice).ratio(), choice) for choice in choices),
+                    reverse=True)
+    if not scored or scored[0][0] < 0.6:
+        return []
+    best = scored[0][0]
+    return [choice for ratio, choice in scored[:limit] if ratio >= 0.6 and ratio >= best - 0.1]
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
