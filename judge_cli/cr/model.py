@@ -1,0 +1,138 @@
+"""One edition of the Comprehensive Rules as plain dataclasses.
+
+Numbers are kept as the document prints them, without the trailing dot:
+``"7"`` (section), ``"701"`` (chapter), ``"701.58"`` (rule), ``"701.58b"``
+(subrule).  Parent and children links are derived from the numbers by
+:meth:`Edition.link`, so the stored form does not need to repeat them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+#: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
+#: (trailing dot, ``rule`` prefix, upper-case letter and inner spaces tolerated).
+_NUMBER = re.compile(r"^\s*(?:rule\s+|cr\s+)?(\d{1,3})(?:\s*\.\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
+
+
+def normalise_number(text: str) -> str | None:
+    """``' 701.58B.'`` -> ``'701.58b'``; None when ``text`` is not a rule number.
+
+    A one- or two-digit number is a section only when it has a single digit
+    (sections are 1-9); chapters always have three digits.
+    """
+    match = _NUMBER.match(text or "")
+    if not match:
+        return None
+    head, sub, letters = match.group(1), match.group(2), (match.group(3) or "").lower()
+    if sub is None:
+        return head if len(head) in (1, 3) else None
+    if len(head) != 3:
+        return None
+    return f"{head}.{int(sub)}{letters}"
+
+
+def parent_number(number: str) -> str | None:
+    """The number one level up: ``701.58b`` -> ``701.58`` -> ``701`` -> ``7`` -> None."""
+    head, dot, rest = number.partition(".")
+    if dot:
+        stripped = rest.rstrip("abcdefghijklmnopqrstuvwxyz")
+        return f"{head}.{stripped}" if stripped != rest else head
+    if len(head) == 3:
+        return head[0]
+    return None
+
+
+def kind_of(number: str) -> str:
+    """``section``, ``chapter``, ``rule`` or ``subrule``."""
+    head, dot, rest = number.partition(".")
+    if not dot:
+        return "section" if len(head) == 1 else "chapter"
+    return "subrule" if rest[-1:].isalpha() else "rule"
+
+
+def sort_key(number: str) -> tuple:
+    """Document order of rule numbers (``701.9`` before ``701.10``)."""
+    head, _, rest = number.partition(".")
+    digits = rest.rstrip("abcdefghijklmnopqrstuvwxyz")
+    section = int(head[0]) if head else 0
+    return (section, int(head) if len(head) == 3 else -1, int(digits) if digits else -1, rest[len(digits):])
+
+
+@dataclass
+class Rule:
+    """A section, chapter, rule or subrule.
+
+    ``title`` is set for headings (``701.58. Cloak``); ``text`` holds the rule
+    proper (paragraphs joined by newlines); ``examples`` the ``Example:``
+    paragraphs without their label.
+    """
+
+    number: str
+    title: str = ""
+    text: str = ""
+    examples: list[str] = field(default_factory=list)
+    parent: str | None = None
+    children: list[str] = field(default_factory=list)
+    line: int = 0  #: 1-based line in the source text (0 when unknown)
+
+    @property
+    def kind(self) -> str:
+        """``section``, ``chapter``, ``rule`` or ``subrule``."""
+        return kind_of(self.number)
+
+    @property
+    def heading(self) -> str:
+        """The title when there is one, else the text."""
+        return self.title or self.text
+
+
+@dataclass
+class Edition:
+    """One published edition, keyed by its effective date."""
+
+    effective: dt.date | None
+    rules: dict[str, Rule] = field(default_factory=dict)
+    glossary: dict[str, str] = field(default_factory=dict)
+    credits: str = ""
+    intro: str = ""
+    source: str = ""
+    #: Lines the parser could not place, with their 1-based line numbers.
+    unparsed: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        """The effective date as ISO text (``2026-01-16``), the edition's key."""
+        return self.effective.isoformat() if self.effective else ""
+
+    def rule(self, number: str) -> Rule | None:
+        """The rule with ``number`` as typed by a user (see :func:`normalise_number`)."""
+        key = normalise_number(number)
+        return self.rules.get(key) if key else None
+
+    def link(self) -> "Edition":
+        """Fill every rule's ``parent`` and ``children`` from the numbers; returns self.
+
+        A rule whose parent is missing (a malformed document) hangs from the
+        nearest ancestor present, or from nothing.
+        """
+        for rule in self.rules.values():
+            rule.children = []
+        for number, rule in self.rules.items():
+            parent = parent_number(number)
+            while parent is not None and parent not in self.rules:
+                parent = parent_number(parent)
+            rule.parent = parent
+            if parent is not None:
+                self.rules[parent].children.append(number)
+        return self
+
+    def counts(self) -> dict[str, int]:
+        """How many sections, chapters, rules, subrules and glossary terms the edition has."""
+        counts = {"section": 0, "chapter": 0, "rule": 0, "subrule": 0}
+        for rule in self.rules.values():
+            counts[rule.kind] += 1
+        counts["glossary"] = len(self.glossary)
+        return counts

@@ -1,0 +1,297 @@
+"""Parse the Comprehensive Rules text as Wizards of the Coast publishes it.
+
+The published file is UTF-8 with a byte-order mark; editions differ in their
+line endings (CRLF in 2024, bare CR with a few CRLF in 2026), so the text is
+normalised to ``\\n`` first.  The layout is::
+
+    Magic: The Gathering Comprehensive Rules
+    These rules are effective as of <Month D, YYYY>[.]
+    Introduction … Contents            (a table of contents: titles only)
+    1. Game Concepts                   (section)
+    100. General                       (chapter)
+    100.1. These Magic rules …         (rule; "701.58. Cloak" is a titled rule)
+    100.1a A two-player game …         (subrule)
+    Example: …                         (attached to the rule above it)
+    Glossary                           (term line, then definition lines)
+    Credits
+
+:func:`parse_text` never fails: what it cannot place goes to
+``Edition.unparsed``.  :func:`parse_cr` and :func:`read_cr_file` add the
+checks of an import (a date, some rules) and raise :class:`InputError`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+
+from judge_cli.cr.model import Edition, Rule
+from judge_cli.errors import InputError
+from judge_cli.i18n import _
+
+#: The published text is about 1 MB; anything far larger is not a CR file.
+MAX_FILE_BYTES = 20 * 1024 * 1024
+
+_MONTHS = {
+    name: index
+    for index, name in enumerate(
+        ("january", "february", "march", "april", "may", "june", "july",
+         "august", "september", "october", "november", "december"),
+        start=1,
+    )
+}
+_EFFECTIVE = re.compile(r"effective as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})", re.IGNORECASE)
+_SECTION = re.compile(r"^(\d)\.\s+(\S.*)$")
+_CHAPTER = re.compile(r"^(\d{3})\.\s+(\S.*)$")
+# "100.1. Text", "100.1a Text"; the published text also has "119.1d. Text",
+# "606.5 Text" and "901.4.Text", which mean the same thing.
+_RULE = re.compile(r"^(\d{3})\.(\d+)([a-z]*)\.?(?:\s+|(?=[^\s\d.a-z])|$)(.*)$")
+_EXAMPLE = re.compile(r"^Examples?:\s*")
+_HEADING_MAX = 60  #: headings are short; longer "1. …" lines are prose
+
+
+def normalise_newlines(text: str) -> str:
+    """CRLF and bare CR become LF; a leading byte-order mark is dropped."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _is_heading(text: str) -> bool:
+    """A title rather than a sentence: short and not ending like a sentence."""
+    return 0 < len(text) <= _HEADING_MAX and not text.endswith((".", ":", ";", ",", "”", '"', "?", "!", ")"))
+
+
+def _titled_rule(text: str) -> bool:
+    """``701.58. Cloak``: a rule whose whole text is a title.
+
+    Titles may end in ``!`` or ``)`` (``For Mirrodin!``, ``∞ (Infinity)``);
+    rule sentences end in a full stop or a colon.
+    """
+    return (
+        0 < len(text) <= _HEADING_MAX
+        and len(text.split()) <= 8
+        and not text[0].islower()
+        and not text.endswith((".", ":", ";", ",", "”", '"'))
+    )
+
+
+class _Parser:
+    """Line-by-line state machine over the normalised text."""
+
+    def __init__(self, lines: list[str], source: str) -> None:
+        self.lines = lines
+        self.edition = Edition(effective=None, source=source)
+        self.current: Rule | None = None
+        self.last_was_example = False
+
+    def run(self) -> Edition:
+        self.edition.effective = find_effective_date(self.lines)[0]
+        start = self._body_start()
+        self.edition.intro = _intro(self.lines[:start])
+        end = len(self.lines)
+        index = start
+        while index < end:
+            line = self.lines[index].strip()
+            if line == "Glossary":
+                index = self._glossary(index + 1)
+                continue
+            if line == "Credits":
+                self._credits(index + 1)
+                break
+            self._body_line(index + 1, line)
+            index += 1
+        return self.edition.link()
+
+    def _body_start(self) -> int:
+        """Index of the section heading that opens the body (after the contents).
+
+        The contents repeat every section and chapter title, so the body is
+        found from its first numbered rule, backing up to the heading above it.
+        """
+        first_rule = next((i for i, line in enumerate(self.lines) if _RULE.match(line.strip())), None)
+        if first_rule is None:
+            return len(self.lines)
+        start = first_rule
+        for index in range(first_rule - 1, -1, -1):
+            line = self.lines[index].strip()
+            if not line:
+                continue
+            if _SECTION.match(line):
+                return index  # the section heading right above the first rule
+            if not _CHAPTER.match(line):
+                break
+            start = index
+        return start
+
+    def _body_line(self, number: int, line: str) -> None:
+        if not line:
+            self.last_was_example = False
+            return
+        match = _SECTION.match(line) or _CHAPTER.match(line)
+        if match and _is_heading(match.group(2)):
+            self._add(Rule(match.group(1), title=match.group(2).strip(), line=number), number, line)
+            return
+        match = _RULE.match(line)
+        if match:
+            key = f"{match.group(1)}.{int(match.group(2))}{match.group(3)}"
+            text = match.group(4).strip()
+            if not match.group(3) and _titled_rule(text):
+                self._add(Rule(key, title=text, line=number), number, line)
+            else:
+                self._add(Rule(key, text=text, line=number), number, line)
+            return
+        if self.current is None:
+            self.edition.unparsed.append((number, line))
+            return
+        example = _EXAMPLE.match(line)
+        if example:
+            self.current.examples.append(line[example.end():])
+            self.last_was_example = True
+        elif self.last_was_example and self.current.examples:
+            self.current.examples[-1] += "\n" + line
+        else:
+            self.current.text = f"{self.current.text}\n{line}" if self.current.text else line
+
+    def _add(self, rule: Rule, number: int, line: str) -> None:
+        self.last_was_example = False
+        if rule.number in self.edition.rules:
+            # A repeated number is a typo in the document: keep the first, show the line.
+            self.edition.unparsed.append((number, line))
+            self.current = None
+            return
+        self.edition.rules[rule.number] = rule
+        self.current = rule
+
+    def _glossary(self, index: int) -> int:
+        """Read term blocks until ``Credits``; returns the index where it stopped."""
+        block: list[tuple[int, str]] = []
+        while index <= len(self.lines):
+            line = self.lines[index].strip() if index < len(self.lines) else ""
+            if line and not block and line == "Credits":
+                return index
+            if line:
+                block.append((index + 1, line))
+            elif block:
+                self._glossary_entry(block)
+                block = []
+            index += 1
+        return index
+
+    def _glossary_entry(self, block: list[tuple[int, str]]) -> None:
+        term = block[0][1]
+        if len(block) == 1 or term in self.edition.glossary:
+            self.edition.unparsed.extend(block)
+            return
+        self.edition.glossary[term] = "\n".join(text for _, text in block[1:])
+
+    def _credits(self, index: int) -> None:
+        self.edition.credits = "\n".join(line.rstrip() for line in self.lines[index:]).strip()
+
+
+def _intro(lines: list[str]) -> str:
+    """The paragraphs before the contents, less the document title, date and "Introduction"."""
+    paragraphs: list[str] = []
+    for line in lines:
+        line = line.strip()
+        if line == "Contents":
+            break
+        if not line or line == "Introduction" or _EFFECTIVE.search(line):
+            continue
+        if not paragraphs and line.endswith("Comprehensive Rules"):
+            continue  # the document title
+        paragraphs.append(line)
+    return "\n".join(paragraphs)
+
+
+def find_effective_date(lines: list[str]) -> tuple[dt.date | None, int, str]:
+    """The first "effective as of Month D, YYYY" date: (date or None, 1-based line, problem).
+
+    ``problem`` is empty when the date was read, else says what is wrong with it.
+    """
+    for index, line in enumerate(lines):
+        match = _EFFECTIVE.search(line)
+        if not match:
+            continue
+        month = _MONTHS.get(match.group(1).lower())
+        try:
+            if month is None:
+                raise ValueError(match.group(1))
+            return dt.date(int(match.group(3)), month, int(match.group(2))), index + 1, ""
+        except ValueError:
+            return None, index + 1, match.group(0)
+    return None, 0, ""
+
+
+def parse_text(text: str, source: str = "") -> Edition:
+    """Parse CR text leniently: never raises; unknown lines go to ``unparsed``."""
+    return _Parser(normalise_newlines(text).split("\n"), source).run()
+
+
+def parse_cr(text: str, source: str) -> Edition:
+    """Parse CR text for an import: raises :class:`InputError` naming ``source``
+    (and the line) when it has no effective date or no rules."""
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if not stripped:
+        raise InputError(_("the file is empty"), source=source)
+    if _looks_like_json(stripped):
+        raise InputError(_("this looks like JSON, not the Comprehensive Rules text"), source=source)
+    lines = normalise_newlines(text).split("\n")
+    effective, line, problem = find_effective_date(lines)
+    if problem:
+        raise InputError(_("cannot read the effective date {date!r}").format(date=problem), source=source, line=line)
+    edition = _Parser(lines, source).run()
+    if not edition.rules:
+        raise InputError(_("no numbered rules found; is this the Comprehensive Rules text?"), source=source)
+    if effective is None:
+        raise InputError(_("no 'These rules are effective as of …' date found"), source=source)
+    return edition
+
+
+def _looks_like_json(text: str) -> bool:
+    """True for a JSON document (MTGJSON, Scryfall…), even a truncated object."""
+    if text[0] == "{":
+        return True
+    if text[0] != "[":
+        return False
+    import json
+
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
+
+
+def decode(raw: bytes, source: str) -> str:
+    """The text of a CR file: UTF-8 with or without BOM; binary files are refused."""
+    if b"\x00" in raw[:65536]:
+        raise InputError(_("this is a binary file, not the Comprehensive Rules text"), source=source)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1 if b"\n" in raw else raw.count(b"\r", 0, exc.start) + 1
+        raise InputError(
+            _("not UTF-8 text (byte {offset}); is this the Comprehensive Rules text?").format(offset=exc.start),
+            source=source, line=line,
+        ) from None
+
+
+def read_cr_file(path: Path, display: str | None = None) -> Edition:
+    """Read, decode and parse the CR file at ``path`` (see :func:`parse_cr`)."""
+    display = display or str(path)
+    try:
+        if path.is_dir():
+            raise InputError(_("is a directory, not a file"), source=display)
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise InputError(
+                _("file is larger than {limit} MB; the Comprehensive Rules are about 1 MB").format(
+                    limit=MAX_FILE_BYTES // (1024 * 1024)
+                ),
+                source=display,
+            )
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError(_("cannot read file ({reason})").format(reason=exc.strerror), source=display) from None
+    return parse_cr(decode(raw, display), display)
