@@ -12,6 +12,14 @@ from judge_cli.i18n import _
 BAR_WIDTH = 20
 
 
+def _pad(text: str, width: int) -> str:
+    """Pad to ``width`` terminal columns (CJK characters take two)."""
+    from unicodedata import east_asian_width
+
+    columns = sum(2 if east_asian_width(char) in "WF" else 1 for char in text)
+    return text + " " * max(0, width - columns)
+
+
 def _bar(fraction: float) -> str:
     filled = round(fraction * BAR_WIDTH)
     return "█" * filled + "░" * (BAR_WIDTH - filled)
@@ -37,7 +45,7 @@ def register(app: typer.Typer) -> None:
                 for row in rows]})
             return
         for row in rows:
-            echo(f"{row.lang}  {language_name(row.lang):<10} {_bar(row.fraction())} {row.fraction():>4.0%}")
+            echo(f"{row.lang}  {_pad(language_name(row.lang), 10)} {_bar(row.fraction())} {row.fraction():>4.0%}")
             echo("    " + _("card names {have}/{total} · card texts {texts}/{total} · "
                           "flavor texts {flavors}/{flavor_total} · rulings {rulings}/{ruling_total}").format(
                 have=row.names, total=row.total_cards, texts=row.texts, flavors=row.flavors,
