@@ -24,6 +24,13 @@ class JudgeGroup(TyperGroup):
                 typer.echo(f"  {name}", err=True)
             raise typer.Exit(int(error.exit_code)) from None
 
+    def parse_args(self, ctx, args):  # type: ignore[override]
+        # The group's --help flag would otherwise make typer import pydantic (~90 ms); see cli/plaintext.py.
+        from judge_cli.cli.plaintext import install_plain_coercion
+
+        install_plain_coercion(self, ctx)
+        return super().parse_args(ctx, args)
+
 
 def build_app() -> typer.Typer:
     """Create the typer app; call after the interface language is set."""

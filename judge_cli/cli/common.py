@@ -33,10 +33,18 @@ def default_content_language(lang: str | None) -> str:
 
 
 def load_corpus():
-    """Load the corpus (imported lazily so that ``--help`` stays fast)."""
-    from judge_cli.corpus.load import load_corpus as _load
+    """Load the corpus: the folder named by ``JUDGE_CORPUS_DIR`` when set, else the shipped one.
 
-    return _load()
+    Goes through the per-user parsed-corpus cache (``judge_cli.corpus.cache``;
+    ``JUDGE_NO_CACHE=1`` turns it off).  Imported lazily so ``--help`` stays fast.
+    """
+    import os
+    from pathlib import Path
+
+    from judge_cli.corpus.cache import load_cached as _load
+
+    directory = os.environ.get("JUDGE_CORPUS_DIR", "").strip()
+    return _load(Path(directory) if directory else None)
 
 
 def emit_json(payload: Any) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_cli.corpus.model import Card, Corpus, Face, Printing, Ruling, RulingLink, RulingVariant
+from judge_cli.corpus.paths import default_data_dir
 from judge_cli.errors import CorpusError, InputError
 from judge_cli.languages import LANGUAGES
 from judge_cli.mana import is_mana_cost
@@ -25,15 +26,6 @@ CARD_KEYS = {
 PRINTED_KEYS = {"name", "text", "flavor"}
 PRINTING_KEYS = {"set", "text", "note"}
 RULING_KEYS = {"id", "topics", "sources", "text", "partial", "untranslated", "variants"}
-
-
-def default_data_dir() -> Path:
-    """The corpus shipped with the package (or the checkout's ``data/``)."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "_data", here.parent / "data"):
-        if (candidate / "cards").is_dir():
-            return candidate
-    raise CorpusError("the corpus shipped with judge-cli is missing (reinstall the package)")
 
 
 class _Checker:

@@ -1,0 +1,247 @@
+"""``judge card``, ``judge search``, ``judge rulings``, ``judge ruling`` and ``judge grep``.
+
+Each command parses its options, calls one function of
+:mod:`judge_cli.search.lookup` (or :mod:`judge_cli.search.grep`) and renders
+the result as text or JSON.  Heavy modules are imported inside the commands.
+"""
+
+# No "from __future__ import annotations": typer evaluates the Annotated options, which use locals.
+
+from typing import Annotated, Any
+
+import typer
+
+from judge_cli.cli.common import content_language, echo, emit_json, load_corpus
+from judge_cli.cli.plaintext import PlainTextCommand
+from judge_cli.i18n import _, current_language, ngettext
+from judge_cli.languages import ENDONYMS
+
+_WRAP = "  "
+
+
+def _query(words: list[str]) -> str:
+    """The words of a QUERY argument as one string (quotes are optional)."""
+    return " ".join(words)
+
+
+def _indent(text: str | None) -> list[str]:
+    return [_WRAP + line for line in (text or "").splitlines()]
+
+
+def _date(value: str | None) -> str:
+    """An ISO date in the interface language's format, or 'date unknown'."""
+    import datetime as dt
+
+    from judge_cli.localize import format_date
+
+    return format_date(dt.date.fromisoformat(value) if value else None, current_language())
+
+
+def _close_lines(view: dict[str, Any]) -> list[str]:
+    """The 'several cards are close' warning with the candidates, when there is one."""
+    if not view["close_call"]:
+        return []
+    lines = [_("several cards are close; showing the best, candidates:")]
+    for cand in view["candidates"]:
+        lines.append(f"{_WRAP}{cand['matched']} [{cand['lang']}] → {cand['name']} ({cand['score']})")
+    return lines + [""]
+
+
+def _ruling_flags(entry: dict[str, Any], wanted: str) -> str:
+    """Notes after a ruling's id: English fallback, untranslated source, partial translation, card wording."""
+    notes = []
+    if entry["untranslated"]:
+        notes.append(_("the {language} source gives this ruling in English").format(
+            language=ENDONYMS.get(wanted, wanted)))
+    elif entry["fallback"]:
+        notes.append(_("English fallback"))
+    if entry["partial"]:
+        notes.append(_("contains untranslated English fragments as published"))
+    if entry["variant"]:
+        notes.append(_("wording as published for this card"))
+    return f" [{'; '.join(notes)}]" if notes else ""
+
+
+def _fallback_legend(entries: list[dict[str, Any]], wanted: str) -> list[str]:
+    """One line saying that rulings marked 'English fallback' have no text in the wanted language."""
+    if not any(entry["fallback"] and not entry["untranslated"] for entry in entries):
+        return []
+    return [_WRAP + _("(English fallback: the corpus has no {language} text for these rulings)").format(
+        language=ENDONYMS.get(wanted, wanted))]
+
+
+def render_card(view: dict[str, Any]) -> list[str]:
+    """The text form of ``judge card``."""
+    lang, printed = view["lang"], view["printed"]
+    lines = _close_lines(view)
+    shown_name = printed["name"] if printed["name_lang"] == lang else view["name"]
+    title = shown_name if shown_name == view["name"] else f"{shown_name} — {view['name']}"
+    lines.append(title)
+    match = view["match"]
+    lines.append(_("matched {matched!r} [{lang}], score {score}").format(
+        matched=match["matched"], lang=match["lang"], score=match["score"]))
+    lines.append(" · ".join(part for part in (view["mana_cost"], view["type_line"]) if part))
+    lines += ["", _("Oracle text:"), *_indent(view["oracle_text"])]
+    if "back" in view:
+        back = view["back"]
+        lines += ["", _("Back face: {name} · {type_line}").format(**back), *_indent(back["oracle_text"])]
+    lines.append("")
+    if not view["has_lang"]:
+        lines.append(_("This card has no {language} printing in the corpus; showing English (fallback).").format(
+            language=ENDONYMS.get(lang, lang)))
+    if printed["text"]:
+        label = _("Printed text ({lang}):") if printed["text_lang"] == lang else _("Printed text ({lang}, fallback):")
+        lines += [label.format(lang=printed["text_lang"]), *_indent(printed["text"])]
+    if printed["flavor"]:
+        label = _("Flavor text ({lang}):") if printed["flavor_lang"] == lang else _("Flavor text ({lang}, fallback):")
+        lines += [label.format(lang=printed["flavor_lang"]), *_indent(printed["flavor"])]
+    lines += ["", _("Names: {names}").format(names=" · ".join(f"{k}: {v}" for k, v in view["names"].items()))]
+    if view["printings"]:
+        lines += ["", _("Printings:")]
+        for printing in view["printings"]:
+            lines.append(_WRAP + (printing["set"] or _("(set not named)"))
+                         + (f" — {printing['note']}" if printing["note"] else ""))
+            for text_lang, text in printing["printed_text"].items():
+                lines.append(_WRAP * 2 + _("printed text ({lang}), differs from Oracle:").format(lang=text_lang))
+                lines += [_WRAP + line for line in _indent(text)]
+    if view["ruling_texts"]:
+        lines += ["", ngettext("{count} ruling:", "{count} rulings:", len(view["ruling_texts"])).format(
+            count=len(view["ruling_texts"]))]
+        lines += _fallback_legend(view["ruling_texts"], lang)
+        for entry in view["ruling_texts"]:
+            lines.append(f"{_WRAP}{entry['id']}{_ruling_flags(entry, lang)}")
+            lines.append(f"{_WRAP * 2}{entry['text']}")
+    return lines
+
+
+def render_rulings(view: dict[str, Any]) -> list[str]:
+    """The text form of ``judge rulings``."""
+    lang = view["lang"]
+    lines = _close_lines(view)
+    name = view["name_in_lang"] or view["name"]
+    title = name if name == view["name"] else f"{name} — {view['name']}"
+    lines.append(ngettext("{card}: {count} ruling", "{card}: {count} rulings", len(view["rulings"])).format(
+        card=title, count=len(view["rulings"])))
+    for entry in view["rulings"]:
+        lines += ["", f"{entry['id']} · {_date(entry['date'])}{_ruling_flags(entry, lang)}"]
+        if entry["sources"]:
+            lines.append(_WRAP + _("sources: {sources}").format(sources=", ".join(entry["sources"])))
+        lines += _indent(entry["text"])
+    return lines
+
+
+def render_ruling(view: dict[str, Any]) -> list[str]:
+    """The text form of ``judge ruling ID``."""
+    lines = [view["id"]]
+    if view["topics"]:
+        lines.append(_("topics: {topics}").format(topics=", ".join(view["topics"])))
+    if view["sources"]:
+        lines.append(_("sources: {sources}").format(sources=", ".join(view["sources"])))
+    lines += ["", _("Cards:")]
+    for card in view["cards"]:
+        lines.append(f"{_WRAP}{card['name']} ({card['id']}) · {_date(card['date'])}")
+    for lang, text in view["text"].items():
+        note = ""
+        if lang in view["partial"]:
+            note = " [" + _("contains untranslated English fragments as published") + "]"
+        lines += ["", f"[{lang}] {ENDONYMS.get(lang, lang)}{note}", *_indent(text)]
+    for lang in view["untranslated"]:
+        note = _("the {language} source gives this ruling in English").format(language=ENDONYMS.get(lang, lang))
+        lines += ["", f"[{lang}] {ENDONYMS.get(lang, lang)}", _WRAP + note]
+    for variant in view["variants"]:
+        lines += ["", _("[{lang}] wording published for {cards}:").format(
+            lang=variant["lang"], cards=", ".join(variant["cards"])), *_indent(variant["text"])]
+    return lines
+
+
+def _emit(view: dict[str, Any], as_json: bool, render) -> None:
+    """Print ``view`` as JSON, or as the lines ``render`` makes of it."""
+    if as_json:
+        emit_json(view)
+        return
+    for line in render(view):
+        echo(line)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the lookup commands to ``app``."""
+    query_help = _("Card name in any of the seven languages; typos, missing words and prefixes are fine.")
+    lang_help = _("Language to show texts in (en de fr es it ja zh); default: the language the name matched.")
+    json_help = _("Print JSON.")
+
+    @app.command(name="card", cls=PlainTextCommand, help=_("Show the card whose name best matches QUERY, with its texts and rulings."))
+    def card(
+        query: Annotated[list[str], typer.Argument(help=query_help, show_default=False)],
+        lang: Annotated[str | None, typer.Option("--lang", help=lang_help, show_default=False)] = None,
+        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+    ) -> None:
+        from judge_cli.search.lookup import card_view, find_card
+
+        wanted = content_language(lang)
+        corpus = load_corpus()
+        view = card_view(corpus, find_card(corpus, _query(query)), wanted)
+        _emit(view, as_json, render_card)
+
+    @app.command(name="search", cls=PlainTextCommand, help=_("List the cards whose names are closest to QUERY, best first."))
+    def search(
+        query: Annotated[list[str], typer.Argument(help=query_help, show_default=False)],
+        limit: Annotated[int, typer.Option("--limit", min=1, max=100, help=_("How many cards to list."))] = 10,
+        lang: Annotated[str | None, typer.Option(
+            "--lang", help=_("Only match names printed in this language."), show_default=False)] = None,
+        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+    ) -> None:
+        from judge_cli.search.lookup import search_results
+
+        wanted = content_language(lang)
+        results = search_results(load_corpus(), _query(query), lang=wanted, limit=limit)
+        if as_json:
+            emit_json(results)
+            return
+        for item in results["results"]:
+            echo(f"{item['score']:5.1f}  {item['matched']} [{item['lang']}] → {item['name']} ({item['id']})")
+
+    @app.command(name="rulings", cls=PlainTextCommand, help=_("Show all rulings of the card whose name best matches QUERY."))
+    def rulings(
+        query: Annotated[list[str], typer.Argument(help=query_help, show_default=False)],
+        lang: Annotated[str | None, typer.Option("--lang", help=lang_help, show_default=False)] = None,
+        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+    ) -> None:
+        from judge_cli.search.lookup import find_card, rulings_view
+
+        wanted = content_language(lang)
+        corpus = load_corpus()
+        view = rulings_view(corpus, find_card(corpus, _query(query)), wanted)
+        _emit(view, as_json, render_rulings)
+
+    @app.command(name="ruling", cls=PlainTextCommand, help=_("Show one ruling by id in every language the corpus has, with its cards."))
+    def ruling(
+        ruling_id: Annotated[str, typer.Argument(metavar="ID", help=_("Ruling id, e.g. look-at-face-down."))],
+        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+    ) -> None:
+        from judge_cli.search.lookup import find_ruling, ruling_view
+
+        corpus = load_corpus()
+        view = ruling_view(corpus, find_ruling(corpus, ruling_id))
+        _emit(view, as_json, render_ruling)
+
+    @app.command(name="grep", cls=PlainTextCommand, help=_("Find TEXT in card names, texts, flavor text and rulings, in all languages."))
+    def grep(
+        text: Annotated[list[str], typer.Argument(metavar="TEXT", help=_("Words to find (case and accents ignored)."))],
+        lang: Annotated[str | None, typer.Option(
+            "--lang", help=_("Only search texts in this language."), show_default=False)] = None,
+        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+    ) -> None:
+        from judge_cli.errors import NotFoundError
+        from judge_cli.search.grep import grep as find_text
+
+        wanted = content_language(lang)
+        needle = _query(text)
+        hits = find_text(load_corpus(), needle, lang=wanted)
+        if not hits:
+            raise NotFoundError(_("no card or ruling text contains {text!r}").format(text=needle))
+        if as_json:
+            emit_json({"query": needle, "hits": [hit.to_json() for hit in hits]})
+            return
+        for hit in hits:
+            echo(f"{hit.kind} {hit.id} [{hit.lang}] {hit.field}: {hit.snippet}")
+        echo(ngettext("{count} match", "{count} matches", len(hits)).format(count=len(hits)))

@@ -1,0 +1,115 @@
+"""A per-user cache of the parsed corpus, so a lookup does not re-read the YAML.
+
+Parsing the corpus means importing PyYAML and walking every node with its
+line numbers: more than the lookup itself costs.  After a successful load the
+corpus is pickled under the user cache directory (``$XDG_CACHE_HOME`` or
+``~/.cache``, then ``judge-cli/``, one file per corpus folder) together with a
+fingerprint: the name, size and modification time of every data file and
+judge-cli's version and loader/model files.  The cache is used only when the
+fingerprint is identical, so a stale cache is never read; errors in
+the YAML are therefore always reported from the YAML, never hidden.
+
+The cache is only an accelerator: any problem reading or writing it is
+ignored and the YAML is parsed.  ``JUDGE_NO_CACHE=1`` turns it off.
+Pickle is only read from the user's own cache folder, which nobody else can
+write to on a normal system.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from judge_cli.corpus.model import Corpus
+
+#: Bump when the pickled layout changes in a way the fingerprint would not see.
+CACHE_FORMAT = 1
+
+
+def cache_dir(environ: dict[str, str] | None = None) -> Path:
+    """Where cached corpora live (``$XDG_CACHE_HOME/judge-cli`` or ``~/.cache/judge-cli``)."""
+    environ = os.environ if environ is None else environ
+    base = environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "judge-cli"
+
+
+def fingerprint(data_dir: Path) -> str:
+    """Every data file's name, size and mtime, and the loader's own version: equal means unchanged."""
+    from judge_cli import __version__
+    from judge_cli.corpus import model
+
+    load = Path(model.__file__).with_name("load.py")
+    parts = [str(CACHE_FORMAT), __version__, str(data_dir.resolve())]
+    for source in (str(load), model.__file__):
+        stat = os.stat(source)
+        parts.append(f"{source}:{stat.st_mtime_ns}:{stat.st_size}")
+    for sub in ("cards", "rulings"):
+        try:
+            entries = sorted(os.scandir(data_dir / sub), key=lambda entry: entry.name)
+        except OSError:
+            entries = []
+        for entry in entries:
+            if entry.name.endswith(".yaml"):
+                stat = entry.stat()
+                parts.append(f"{sub}/{entry.name}:{stat.st_mtime_ns}:{stat.st_size}")
+    return "\n".join(parts)
+
+
+def cache_file(data_dir: Path) -> Path:
+    """The cache file of one corpus folder (its name hashes the folder's path)."""
+    import zlib
+
+    return cache_dir() / f"corpus-{zlib.crc32(str(data_dir.resolve()).encode()):08x}.pickle"
+
+
+def load_cached(data_dir: Path | None = None) -> Corpus:
+    """The corpus in ``data_dir`` (default: the shipped one), from the cache when it is current."""
+    from judge_cli.corpus.paths import default_data_dir
+
+    data_dir = data_dir or default_data_dir()
+    if os.environ.get("JUDGE_NO_CACHE", "").strip() not in ("", "0"):
+        return _parse(data_dir)
+    import pickle
+
+    try:
+        path = cache_file(data_dir)
+        stamp = fingerprint(data_dir)
+    except OSError:
+        return _parse(data_dir)
+    try:
+        with path.open("rb") as handle:
+            cached_stamp, corpus = pickle.load(handle)
+        if cached_stamp == stamp and isinstance(corpus, Corpus):
+            return corpus
+    except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means parsing the YAML
+        pass
+    corpus = _parse(data_dir)  # errors in the YAML propagate: they are the user's to fix
+    _store(path, stamp, corpus)
+    return corpus
+
+
+def _parse(data_dir: Path) -> Corpus:
+    """Read the YAML (the loader, and PyYAML with it, are imported only here)."""
+    from judge_cli.corpus.load import load_corpus
+
+    return load_corpus(data_dir)
+
+
+def _store(path: Path, stamp: str, corpus: Corpus) -> None:
+    """Write the cache atomically; give up silently on any error (read-only home, full disk…)."""
+    import pickle
+    import tempfile
+
+    temporary = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".tmp") as handle:
+            temporary = handle.name
+            pickle.dump((stamp, corpus), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except Exception:  # noqa: BLE001 - the cache is optional
+        if temporary is not None:
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass

@@ -1,0 +1,200 @@
+"""What the lookup commands show, as plain data: find a card, its rulings, one ruling.
+
+The CLI (``judge_cli.cli.lookup``) renders these dicts as text or prints them
+as JSON; nothing here prints.  Dates are ISO strings or None (unknown).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from judge_cli.corpus.model import Card, Corpus, Ruling
+from judge_cli.errors import NotFoundError
+from judge_cli.i18n import _
+from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex
+from judge_cli.search.normalize import normalize_query
+
+#: How many near names a "no card matches" error lists.
+NEAREST = 3
+#: Ruling texts in ``judge card`` are cut to this many characters.
+SHORT_RULING = 100
+
+
+@dataclass(frozen=True)
+class CardLookup:
+    """The card a query found, how it matched, and the other cards too close to call."""
+
+    query: str
+    match: Match
+    card: Card
+    close: tuple[Match, ...] = ()  #: every candidate within the close-call margin, best first
+
+
+def _label(corpus: Corpus, match: Match) -> str:
+    """``Anonymat (Become Anonymous)``: the matched name and, when different, the Oracle name."""
+    card = corpus.cards[match.card_id]
+    return match.matched if match.matched == card.name else f"{match.matched} ({card.name})"
+
+
+def find_card(corpus: Corpus, query: str, *, index: NameIndex | None = None) -> CardLookup:
+    """The card whose name in any language best matches ``query``.
+
+    Raises :class:`NotFoundError` (with the nearest names) when no card scores
+    at least the index's match threshold, and ``UsageError`` for a bad query.
+    """
+    index = index or NameIndex.build(corpus)
+    matches = index.search(query, limit=NEAREST + 2, floor=0.0)
+    if not matches or matches[0].score < MATCH_THRESHOLD:
+        raise NotFoundError(
+            _("no card matches {query!r}").format(query=query),
+            nearest=[_("nearest: {name}").format(name=_label(corpus, m)) for m in matches[:NEAREST]],
+        )
+    best = matches[0]
+    close: tuple[Match, ...] = ()
+    if NameIndex.close_call(matches):
+        close = tuple(m for m in matches if m.score >= MATCH_THRESHOLD and best.score - m.score <= CLOSE_MARGIN)
+    return CardLookup(query, best, corpus.cards[best.card_id], close)
+
+
+def match_json(found: CardLookup) -> dict[str, Any]:
+    """The ``match`` object of the JSON output."""
+    return {"query": found.query, "lang": found.match.lang, "matched": found.match.matched,
+            "score": found.match.score}
+
+
+def candidate_json(corpus: Corpus, match: Match) -> dict[str, Any]:
+    """One ranked candidate: ``{"id", "name", "lang", "matched", "score"}``."""
+    return {"id": match.card_id, "name": corpus.cards[match.card_id].name, "lang": match.lang,
+            "matched": match.matched, "score": match.score}
+
+
+def search_results(corpus: Corpus, query: str, *, lang: str | None, limit: int) -> dict[str, Any]:
+    """``judge search``: ranked candidates for ``query`` (NotFoundError when there are none)."""
+    matches = NameIndex.build(corpus).search(query, lang=lang, limit=limit)
+    if not matches:
+        raise NotFoundError(_("no card name is close to {query!r}").format(query=query))
+    return {"query": query, "results": [candidate_json(corpus, m) for m in matches]}
+
+
+def _localized(per_lang: dict[str, str], lang: str) -> tuple[str | None, str | None]:
+    """(text, language it is in): ``lang`` when present, else English, else nothing."""
+    if lang in per_lang:
+        return per_lang[lang], lang
+    if "en" in per_lang:
+        return per_lang["en"], "en"
+    return None, None
+
+
+def ruling_entry(ruling: Ruling, date: dt.date | None, lang: str, card_id: str | None = None,
+                 *, width: int | None = None) -> dict[str, Any]:
+    """A ruling as shown for one card in ``lang``: text (or English marked as fallback) and its flags.
+
+    When the ruling was published with a different wording on ``card_id``'s
+    page (a variant in the shown language), that wording is shown.
+    """
+    shown = ruling.text_in(lang)
+    text = shown.text
+    variant = next((v for v in ruling.variants if v.lang == shown.lang and card_id in v.cards), None)
+    if variant is not None:
+        text = variant.text
+    if width is not None:
+        text = " ".join(text.split())
+        text = text if len(text) <= width else text[: width - 1].rstrip() + "…"
+    return {
+        "id": ruling.id,
+        "date": date.isoformat() if date else None,
+        "sources": list(ruling.sources),
+        "lang": shown.lang,
+        "fallback": shown.fallback,
+        "text": text,
+        "variant": variant is not None,
+        "partial": shown.lang in ruling.partial,
+        "untranslated": lang in ruling.untranslated,
+    }
+
+
+def card_view(corpus: Corpus, found: CardLookup, lang: str | None) -> dict[str, Any]:
+    """Everything ``judge card`` shows, in ``lang`` (default: the language the query matched)."""
+    card = found.card
+    shown = lang or found.match.lang
+    name, name_lang = _localized(card.names, shown)
+    text, text_lang = _localized(card.texts, shown)
+    flavor, flavor_lang = _localized(card.flavor, shown)
+    view: dict[str, Any] = {
+        "id": card.id,
+        "name": card.name,
+        "names": dict(card.names),
+        "mana_cost": card.mana_cost,
+        "type_line": card.type_line,
+        "oracle_text": card.oracle_text,
+        "rulings": [link.ruling_id for link in card.rulings],
+        "match": match_json(found),
+        "lang": shown,
+        "has_lang": shown in card.names,
+        "printed": {
+            "name": name, "name_lang": name_lang,
+            "text": text, "text_lang": text_lang,
+            "flavor": flavor, "flavor_lang": flavor_lang,
+        },
+        "printings": [
+            {"set": p.set_name, "note": p.note, "printed_text": dict(p.printed_text)} for p in card.printings
+        ],
+        "ruling_texts": [ruling_entry(r, date, shown, card.id, width=SHORT_RULING)
+                         for r, date in corpus.rulings_of(card)],
+        "close_call": bool(found.close),
+        "candidates": [candidate_json(corpus, m) for m in found.close],
+    }
+    for key in ("power", "toughness", "disguise", "morph"):
+        if getattr(card, key) is not None:
+            view[key] = getattr(card, key)
+    if card.back is not None:
+        view["back"] = {"name": card.back.name, "type_line": card.back.type_line,
+                        "mana_cost": card.back.mana_cost, "oracle_text": card.back.oracle_text}
+    return view
+
+
+def rulings_view(corpus: Corpus, found: CardLookup, lang: str | None) -> dict[str, Any]:
+    """Everything ``judge rulings`` shows: the card and each of its rulings in ``lang``."""
+    card = found.card
+    shown = lang or found.match.lang
+    return {
+        "id": card.id,
+        "name": card.name,
+        "name_in_lang": card.names.get(shown),
+        "lang": shown,
+        "match": match_json(found),
+        "close_call": bool(found.close),
+        "candidates": [candidate_json(corpus, m) for m in found.close],
+        "rulings": [ruling_entry(r, date, shown, card.id) for r, date in corpus.rulings_of(card)],
+    }
+
+
+def find_ruling(corpus: Corpus, ruling_id: str) -> Ruling:
+    """The ruling with ``ruling_id`` (case and spacing forgiven), or NotFoundError naming near ids."""
+    wanted = normalize_query(ruling_id).replace(" ", "-")
+    if wanted in corpus.rulings:
+        return corpus.rulings[wanted]
+    from rapidfuzz import process
+
+    nearest = process.extract(wanted, list(corpus.rulings), limit=NEAREST, score_cutoff=50)
+    raise NotFoundError(_("no ruling has the id {id!r}").format(id=ruling_id),
+                        nearest=[_("nearest: {name}").format(name=hit[0]) for hit in nearest])
+
+
+def ruling_view(corpus: Corpus, ruling: Ruling) -> dict[str, Any]:
+    """Everything ``judge ruling ID`` shows: the text in every language, cards with dates, flags."""
+    return {
+        "id": ruling.id,
+        "topics": list(ruling.topics),
+        "sources": list(ruling.sources),
+        "text": dict(ruling.text),
+        "partial": list(ruling.partial),
+        "untranslated": list(ruling.untranslated),
+        "variants": [{"lang": v.lang, "text": v.text, "cards": list(v.cards)} for v in ruling.variants],
+        "cards": [
+            {"id": card.id, "name": card.name, "date": date.isoformat() if date else None}
+            for card, date in corpus.cards_with_ruling(ruling.id)
+        ],
+    }
