@@ -3,7 +3,8 @@
 The comparison is deliberately forgiving about *form* and strict about
 *content*: ``2`` matches ``"2"``, a tuple matches a list, lists of plain values
 match in any order, and an expected mapping only has to be a subset of the
-actual one (key by key, recursively).  Anything else is a mismatch, described
+actual one (key by key, at every depth; a list of mappings is compared item
+by item, in order).  Anything else is a mismatch, described
 in one short sentence per problem.
 """
 
@@ -48,10 +49,23 @@ def _mismatches(expected: Any, actual: Any, where: str) -> list[str]:
             else:
                 problems.extend(_mismatches(value, actual[key], f"{where}.{key}"))
         return problems
+    if _has_mapping(expected) and isinstance(actual, (list, tuple)):
+        if len(expected) != len(actual):
+            return [_("{where}: expected {count} items, got {actual}").format(
+                where=where, count=len(expected), actual=show(actual))]
+        problems = []
+        for index, (want, got) in enumerate(zip(expected, actual)):
+            problems.extend(_mismatches(want, got, f"{where}[{index + 1}]"))
+        return problems
     if normalize(expected) != normalize(actual):
         return [_("{where}: expected {expected}, got {actual}").format(
             where=where, expected=show(expected), actual=show(actual))]
     return []
+
+
+def _has_mapping(value: Any) -> bool:
+    """True for a list holding mappings: compared item by item, in order, each as a subset."""
+    return isinstance(value, list) and any(isinstance(item, dict) for item in value)
 
 
 def normalize(value: Any) -> Any:
