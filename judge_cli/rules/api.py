@@ -39,6 +39,14 @@ class CardFacts:
     triggers: tuple[str, ...] = ()  #: e.g. ("enters", "turned-face-up")
     abilities: tuple[str, ...] = ()  #: printed keyword abilities, e.g. ("flying",)
     corpus_id: str | None = None  #: set when the card came from the corpus
+    # Added by the rules evaluator (all optional, so older callers keep working):
+    modal: bool = False  #: a modal double-faced card (else a transforming one when double_faced)
+    back_mana_cost: str | None = None  #: mana cost of the back face (modal cards have one)
+    back_power: str | None = None
+    back_toughness: str | None = None
+    back_subtypes: tuple[str, ...] = ()
+    back_colors: tuple[str, ...] | None = None  #: None: the front face's colors (color indicator)
+    back_abilities: tuple[str, ...] = ()
 
 
 class CardResolver(Protocol):

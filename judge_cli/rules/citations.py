@@ -1,0 +1,187 @@
+"""Citations: corpus rulings found by topic, Comprehensive Rules found by name.
+
+Rule references live in ``data/rules/cr-references.yaml`` (format described at
+the top of that file): each rule is known by a stable name such as
+``cloak.b`` that maps to a number per edition (701.56b in 2024-02-06,
+701.58b in the pinned 2026-01-16 edition).  Rulings are never named in code:
+a reasoning step asks for a *topic* (``"look"``) or an intersection of topics
+(``"abilities-lost+disguise"``) and gets whatever the corpus tags with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge_cli.corpus.model import Corpus
+from judge_cli.errors import CorpusError
+from judge_cli.i18n import _
+from judge_cli.rules.api import Citation, Step, Verdict
+
+REFERENCES_FILE = Path("rules") / "cr-references.yaml"
+
+
+@dataclass(frozen=True)
+class RuleReference:
+    """One named Comprehensive Rules rule with its number in each edition."""
+
+    name: str
+    title: str
+    numbers: dict[str, str]
+    summary: str
+    check: str
+
+
+@dataclass(frozen=True)
+class References:
+    """Every named rule, the editions they are numbered for and the pinned one."""
+
+    pinned: str
+    editions: tuple[str, ...]
+    rules: dict[str, RuleReference]
+
+    def number(self, name: str, edition: str | None = None) -> str:
+        """The number of rule ``name`` in ``edition`` (the pinned one by default)."""
+        return self.rules[name].numbers[edition or self.pinned]
+
+    def citation(self, name: str, lang: str) -> Citation:
+        """The citation of rule ``name``: our English summary, number and title in the pinned edition."""
+        rule = self.rules[name]
+        return Citation(id=name, kind="rule", text=rule.summary, lang="en", fallback=lang != "en",
+                        number=rule.numbers[self.pinned], title=rule.title)
+
+
+def _fail(source: str, where: Any, key: str | None, expected: str) -> CorpusError:
+    line = where.line_of(key) if key is not None and hasattr(where, "line_of") else getattr(where, "line", None)
+    return CorpusError(_("field {key!r}: {expected}").format(key=key or "-", expected=expected), source=source, line=line)
+
+
+def parse_references(data: Any, source: str) -> References:
+    """Build :class:`References` from the parsed YAML of ``cr-references.yaml``."""
+    if not isinstance(data, dict):
+        raise _fail(source, data, None, _("expected a mapping with pinned, editions, sections, references"))
+    editions = data.get("editions")
+    if not isinstance(editions, list) or not editions or not all(isinstance(e, str) for e in editions):
+        raise _fail(source, data, "editions", _("expected a list of edition dates"))
+    pinned = data.get("pinned")
+    if pinned not in editions:
+        raise _fail(source, data, "pinned", _("expected one of the listed editions"))
+    sections: dict[str, tuple[str, dict[str, str]]] = {}
+    raw_sections = data.get("sections")
+    if not isinstance(raw_sections, dict):
+        raise _fail(source, data, "sections", _("expected a mapping of section names"))
+    for name, entry in raw_sections.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("title"), str):
+            raise _fail(source, raw_sections, name, _("expected a mapping with a title"))
+        if isinstance(entry.get("number"), str):
+            numbers = {edition: entry["number"] for edition in editions}
+        else:
+            numbers = entry.get("numbers")
+            if not isinstance(numbers, dict) or set(numbers) != set(editions):
+                raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
+        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items()})
+    rules = {}
+    raw_references = data.get("references")
+    if not isinstance(raw_references, dict):
+        raise _fail(source, data, "references", _("expected a mapping of rule names"))
+    for name, entry in raw_references.items():
+        section, dot, suffix = name.partition(".")
+        if section not in sections or not dot or not suffix:
+            raise _fail(source, raw_references, name, _("expected a name such as cloak.b (a known section, a dot, a suffix)"))
+        if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("summary", "check")):
+            raise _fail(source, raw_references, name, _("expected a mapping with summary and check texts"))
+        title, base = sections[section]
+        numbers = {edition: number + (suffix if "." in number else "." + suffix) for edition, number in base.items()}
+        rules[name] = RuleReference(name, title, numbers, entry["summary"], entry["check"])
+    return References(pinned=pinned, editions=tuple(editions), rules=rules)
+
+
+def load_references(data_dir: Path | None = None) -> References:
+    """Read ``rules/cr-references.yaml`` from ``data_dir`` (the shipped data by default)."""
+    from judge_cli.corpus.load import default_data_dir
+    from judge_cli.yamlsafe import read_yaml_file
+
+    data_dir = data_dir or default_data_dir()
+    path = data_dir / REFERENCES_FILE
+    return parse_references(read_yaml_file(path, str(Path("data") / REFERENCES_FILE)), str(path))
+
+
+def references_for(corpus: Corpus) -> References:
+    """The references that go with ``corpus``, loaded once and kept on the corpus object."""
+    cached = getattr(corpus, "_rules_references", None)
+    if cached is None:
+        data_dir = None
+        for source in corpus.sources:
+            if (Path(source) / REFERENCES_FILE).is_file():
+                data_dir = Path(source)
+                break
+        cached = load_references(data_dir)
+        object.__setattr__(corpus, "_rules_references", cached)
+    return cached
+
+
+def rulings_for(corpus: Corpus, query: str) -> list[str]:
+    """Ids of the rulings tagged with every topic of ``query``.
+
+    Topics are joined by ``+``; a topic written ``!topic`` excludes the rulings
+    tagged with it (``reveal+!instant-sorcery``).
+    """
+    cache = getattr(corpus, "_rules_topic_cache", None)
+    if cache is None:
+        cache = {}
+        object.__setattr__(corpus, "_rules_topic_cache", cache)
+    if query not in cache:
+        topics = query.split("+")
+        wanted = [t for t in topics if not t.startswith("!")]
+        unwanted = [t[1:] for t in topics if t.startswith("!")]
+        cache[query] = [
+            ruling.id for ruling in corpus.rulings_on(wanted[0])
+            if all(t in ruling.topics for t in wanted[1:]) and not any(t in ruling.topics for t in unwanted)
+        ]
+    return cache[query]
+
+
+@dataclass
+class Reasoning:
+    """Collects the steps of one evaluation and the citations they rely on."""
+
+    corpus: Corpus
+    lang: str
+    steps: list[Step] = field(default_factory=list)
+    _cited: dict[str, Citation] = field(default_factory=dict)
+
+    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
+        """Record that ``fact`` led to ``conclusion`` by the named CR ``rules`` and the rulings on ``topics``."""
+        cites = []
+        for query in topics:
+            for ruling_id in rulings_for(self.corpus, query):
+                cites.append(ruling_id)
+                if ruling_id not in self._cited:
+                    localized = self.corpus.rulings[ruling_id].text_in(self.lang)
+                    self._cited[ruling_id] = Citation(ruling_id, "ruling", localized.text, localized.lang,
+                                                      localized.fallback)
+        references = references_for(self.corpus) if rules else None
+        for name in rules:
+            cites.append(name)
+            if name not in self._cited:
+                self._cited[name] = references.citation(name, self.lang)  # type: ignore[union-attr]
+        self.steps.append(Step(fact, conclusion, tuple(dict.fromkeys(cites))))
+
+    def verdict(self, answer: Any, explanation: str, details: dict[str, Any] | None = None) -> Verdict:
+        """The finished verdict: rulings first, then rules, each once, in the order first cited."""
+        citations = sorted(self._cited.values(), key=lambda c: c.kind != "ruling")
+        return Verdict(answer=answer, explanation=explanation, citations=citations,
+                       details=details or {}, steps=list(self.steps))
+
+
+def yes_no(flag: bool) -> str:
+    """The answer string of a yes/no question."""
+    return "yes" if flag else "no"
+
+
+def citation_ids(verdict: Verdict) -> set[str]:
+    """Every name an ``expect.cites`` entry may use for the verdict's citations: ids and CR numbers."""
+    ids = {citation.id for citation in verdict.citations}
+    ids.update(citation.number for citation in verdict.citations if citation.number)
+    return ids

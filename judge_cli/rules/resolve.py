@@ -1,0 +1,364 @@
+"""``resolve``: one of the three seed cards resolved on an explicit state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_cli.i18n import _, ngettext
+from judge_cli.rules.api import CardFacts, Verdict
+from judge_cli.rules.characteristics import compute, has_ability, is_instant_or_sorcery
+from judge_cli.rules.citations import Reasoning, yes_no
+from judge_cli.rules.given import Reader
+from judge_cli.rules.state import Permanent, State
+from judge_cli.rules.turning import procedures
+
+#: The seed cards ``resolve`` knows, by English name (case-folded) -> corpus id.
+SEED_CARDS = {"become anonymous": "become-anonymous", "hide in plain sight": "hide-in-plain-sight",
+              "unexplained absence": "unexplained-absence"}
+KEYS = ("card", "caster", "players", "library", "battlefield", "targets", "cloak_choice", "pay_ward")
+
+
+def parse(reader: Reader, given: dict) -> dict[str, Any]:
+    """Validate the ``given`` of a ``resolve`` question."""
+    spell = reader.card(given, "card", "given")
+    spell_id = spell.corpus_id or SEED_CARDS.get(spell.name.casefold())
+    if spell_id not in SEED_CARDS.values():
+        raise reader.wrong(given, "card", "given", _("one of the seed cards: {names}").format(
+            names="Become Anonymous, Hide in Plain Sight, Unexplained Absence"))
+    caster = reader.text(given, "caster", "given", "you")
+    players = _players(reader, given, caster)  # type: ignore[arg-type]
+    battlefield = _battlefield(reader, given, players)
+    library = _libraries(reader, given, players)
+    values: dict[str, Any] = {
+        "spell": spell_id, "caster": caster, "players": players, "battlefield": battlefield,
+        "library": library, "pay_ward": reader.boolean(given, "pay_ward", "given", True),
+        "targets": _targets(reader, given, spell_id, players, battlefield),
+        "cloak_choice": None,
+    }
+    if given.get("cloak_choice") is not None:
+        if spell_id != "hide-in-plain-sight":
+            raise reader.error("given.cloak_choice", _("expected only with Hide in Plain Sight (the other cards have no choice of cards to cloak)"),
+                               given, "cloak_choice")
+        values["cloak_choice"] = _choice(reader, given, library[caster])
+    return values
+
+
+def _players(reader: Reader, given: dict, caster: str) -> tuple[str, ...]:
+    raw = given.get("players")
+    if raw is None:
+        players = ("you", "opponent")
+    elif not isinstance(raw, list) or not raw or not all(isinstance(p, str) and p.strip() for p in raw):
+        raise reader.wrong(given, "players", "given", _("a list of player names such as [you, opponent]"))
+    else:
+        players = tuple(p.strip() for p in raw)
+    if caster not in players:
+        raise reader.error("given.caster", _("expected one of the players: {players}").format(
+            players=", ".join(players)), given, "caster")
+    return players
+
+
+def _known_player(reader: Reader, name: str, players: tuple[str, ...], where: str, mapping: Any, key: Any) -> str:
+    if name not in players:
+        raise reader.error(where, _("unknown player {name!r}; expected one of: {players}").format(
+            name=name, players=", ".join(players)), mapping, key)
+    return name
+
+
+def _battlefield(reader: Reader, given: dict, players: tuple[str, ...]) -> dict[str, Permanent]:
+    raw = given.get("battlefield") or []
+    if not isinstance(raw, list):
+        raise reader.wrong(given, "battlefield", "given", _("a list of permanents"))
+    found: dict[str, Permanent] = {}
+    for index, item in enumerate(raw):
+        where = f"given.battlefield[{index + 1}]"
+        permanent = reader.permanent(item, where, raw, index)
+        label = permanent.label or permanent.card.name
+        if label in found:
+            raise reader.error(where, _("two permanents are called {label!r}; expected a distinct label for each")
+                               .format(label=label), raw, index)
+        for role in ("controller", "owner"):
+            _known_player(reader, getattr(permanent, role), players, f"{where}.{role}", item, role)
+        found[label] = permanent
+    return found
+
+
+def _libraries(reader: Reader, given: dict, players: tuple[str, ...]) -> dict[str, list[CardFacts]]:
+    raw = given.get("library") or {}
+    if not isinstance(raw, dict):
+        raise reader.wrong(given, "library", "given", _("a mapping of player to cards, top card first"))
+    libraries: dict[str, list[CardFacts]] = {player: [] for player in players}
+    for player, cards in raw.items():
+        _known_player(reader, str(player), players, "given.library", raw, player)
+        if cards is None:
+            continue
+        if not isinstance(cards, list):
+            raise reader.wrong(raw, player, "given.library", _("a list of cards, top card first"))
+        libraries[str(player)] = [reader.card_ref(card, f"given.library.{player}[{i + 1}]", cards, i)
+                                  for i, card in enumerate(cards)]
+    return libraries
+
+
+def _targets(reader: Reader, given: dict, spell_id: str, players: tuple[str, ...],
+             battlefield: dict[str, Permanent]) -> dict[str, str]:
+    """Player the target was chosen for (``you`` for Become Anonymous) -> permanent label."""
+    raw = given.get("targets")
+    if spell_id == "hide-in-plain-sight":
+        if raw is not None:
+            raise reader.error("given.targets", _("expected no targets: Hide in Plain Sight has none"), given, "targets")
+        return {}
+    if spell_id == "become-anonymous":
+        if not isinstance(raw, list) or len(raw) != 1 or not isinstance(raw[0], str):
+            raise reader.error("given.targets", _("expected a list with the label of the one target creature"),
+                               given, "targets")
+        chosen = {"-": raw[0]}
+    else:
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
+            raise reader.error("given.targets", _("expected a mapping of player to the label of the permanent "
+                                                  "targeted for that player (up to one each)"), given, "targets")
+        chosen = {_known_player(reader, str(k), players, "given.targets", raw, k): v for k, v in raw.items()}
+        if len(set(chosen.values())) != len(chosen):
+            raise reader.error("given.targets", _("expected a different permanent for each player"), given, "targets")
+    for label in chosen.values():
+        if label not in battlefield:
+            raise reader.error("given.targets", _("unknown permanent {label!r}; expected one of: {labels}").format(
+                label=label, labels=", ".join(battlefield) or _("(the battlefield is empty)")), given, "targets")
+    return chosen
+
+
+def _choice(reader: Reader, given: dict, library: list[CardFacts]) -> list[int]:
+    """Hide in Plain Sight: 0-based positions (among the top five) of the cards to cloak."""
+    raw, top = given["cloak_choice"], library[:5]
+    wanted = min(2, len(top))
+    if not isinstance(raw, list) or len(raw) != wanted:
+        raise reader.wrong(given, "cloak_choice", "given", ngettext(
+            "a list of {count} card (name or position 1-5 in the library)",
+            "a list of {count} cards (names or positions 1-5 in the library)", wanted).format(count=wanted))
+    positions: list[int] = []
+    for item in raw:
+        if isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= len(top):
+            position = item - 1
+        else:
+            matches = [i for i, c in enumerate(top) if isinstance(item, str) and c.name.casefold() == item.casefold()
+                       and i not in positions]
+            if not matches:
+                raise reader.error("given.cloak_choice", _("{item!r} is not among the top {count} cards; expected a "
+                                                           "name or a position").format(item=item, count=len(top)),
+                                   raw, raw.index(item))
+            position = matches[0]
+        if position in positions:
+            raise reader.error("given.cloak_choice", _("the same card is chosen twice; expected two different cards"),
+                               given, "cloak_choice")
+        positions.append(position)
+    return positions
+
+
+@dataclass
+class Outcome:
+    """What the resolution did."""
+
+    resolves: bool = True
+    cloaked: list[tuple[CardFacts, str, bool]] = field(default_factory=list)  #: card, controller, tapped
+    exiled: list[str] = field(default_factory=list)
+    bottom: list[str] = field(default_factory=list)
+    illegal: list[str] = field(default_factory=list)
+    ceased: list[str] = field(default_factory=list)
+    countered_by_ward: bool = False
+    libraries: dict[str, list[CardFacts]] = field(default_factory=dict)  #: a copy, updated as cards move
+
+
+def evaluate(state: State, r: Reasoning) -> Verdict:
+    """Resolve the seed card and report where every card went."""
+    spell = state["spell"]
+    outcome = Outcome(libraries={player: list(cards) for player, cards in state["library"].items()})
+    if spell == "hide-in-plain-sight":
+        _hide_in_plain_sight(state, r, outcome)
+    elif _ward(state, r, outcome):
+        if spell == "become-anonymous":
+            _become_anonymous(state, r, outcome)
+        else:
+            _unexplained_absence(state, r, outcome)
+    return _verdict(state, r, outcome)
+
+
+def _ward(state: State, r: Reasoning, outcome: Outcome) -> bool:
+    """Ward triggers when an opponent's spell targets the permanent; False when the spell is countered."""
+    for label in state["targets"].values():
+        target = state["battlefield"][label]
+        chars = compute(target)[0]
+        if target.controller == state["caster"] or not has_ability(chars.abilities, "ward"):
+            continue
+        ward = next(a for a in chars.abilities if a.startswith("ward"))
+        paid = state["pay_ward"]
+        r.step(_("{label} has {ward} and is controlled by an opponent of the caster").format(label=label, ward=ward),
+               _("ward triggers; the caster pays") if paid else _("ward triggers and the caster doesn't pay: "
+                                                                  "the spell is countered"),
+               rules=("ward.a",), topics=("ward",))
+        if not paid:
+            outcome.resolves, outcome.countered_by_ward = False, True
+            return False
+    return True
+
+
+def _cloak(state: State, r: Reasoning, outcome: Outcome, cards: list[CardFacts], controller: str,
+           tapped: bool) -> None:
+    for card in cards:
+        outcome.cloaked.append((card, controller, tapped))
+    if cards:
+        r.step(ngettext("{count} card is cloaked by {player}", "{count} cards are cloaked by {player}", len(cards))
+               .format(count=len(cards), player=controller),
+               _("each becomes a face-down 2/2 creature with ward {cost}, {status}").format(
+                   cost="{2}", status=_("tapped") if tapped else _("untapped")),
+               rules=("cloak.a", "cloak.e"), topics=("characteristics",))
+
+
+def _become_anonymous(state: State, r: Reasoning, outcome: Outcome) -> None:
+    caster, (label,) = state["caster"], state["targets"].values()
+    target = state["battlefield"][label]
+    chars = compute(target)[0]
+    problems = [text for bad, text in (
+        ("creature" not in chars.types, _("it is not a creature")),
+        (target.token, _("it is a token")),
+        (target.owner != caster, _("its owner is {owner}, not {caster}").format(owner=target.owner, caster=caster)),
+    ) if bad]
+    if problems:
+        outcome.resolves = False
+        outcome.illegal.append(label)
+        r.step(_("the only target, {label}, is illegal: {problems}").format(label=label, problems="; ".join(problems)),
+               _("the spell doesn't resolve and does nothing"), rules=("resolving.2b",))
+        return
+    library = outcome.libraries[caster]
+    top = library[:2]
+    if len(top) < 2:
+        r.step(ngettext("the library of {caster} has only {count} card", "the library of {caster} has only {count} cards",
+                        len(top)).format(caster=caster, count=len(top)),
+               _("only those cards join the pile"), rules=("cloak.e",))
+    if target.is_face_down:
+        r.step(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
+               rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
+    pile = [target.card] + top
+    r.step(_("{label} and the top {count} card(s) of the library are exiled in a face-down pile").format(
+        label=label, count=len(top)), _("the pile is shuffled, then its cards are cloaked; the caster may look at them"),
+        rules=("zones.7",), topics=("become-anonymous",))
+    _cloak(state, r, outcome, pile, caster, True)
+    outcome.libraries[caster] = library[2:]
+
+
+def _hide_in_plain_sight(state: State, r: Reasoning, outcome: Outcome) -> None:
+    caster = state["caster"]
+    library = outcome.libraries[caster]
+    top = library[:5]
+    chosen = state["cloak_choice"] if state["cloak_choice"] is not None else list(range(min(2, len(top))))
+    if len(top) < 5:
+        r.step(ngettext("the library of {caster} has only {count} card", "the library of {caster} has only {count} cards",
+                        len(top)).format(caster=caster, count=len(top)),
+               _("the caster looks at all of them and cloaks up to two"), rules=("cloak.e",))
+    if state["cloak_choice"] is None and top:
+        r.step(_("no cloak_choice is given"), _("the first cards looked at are the ones cloaked"), rules=("cloak.e",))
+    _cloak(state, r, outcome, [top[i] for i in chosen], caster, False)
+    rest = [card for i, card in enumerate(top) if i not in chosen]
+    outcome.bottom = [card.name for card in rest]
+    outcome.libraries[caster] = library[5:] + rest
+    if outcome.bottom:
+        r.step(_("the other cards looked at: {names}").format(names=", ".join(outcome.bottom)),
+               _("they go to the bottom of the library in a random order"), rules=("cloak.e",))
+
+
+def _unexplained_absence(state: State, r: Reasoning, outcome: Outcome) -> None:
+    targets, chosen_any = state["targets"], bool(state["targets"])
+    legal = []
+    for player, label in targets.items():
+        target = state["battlefield"][label]
+        chars = compute(target)[0]
+        problems = [text for bad, text in (
+            ("land" in chars.types, _("it is a land")),
+            (target.controller != player, _("it is controlled by {controller}, not {player}").format(
+                controller=target.controller, player=player)),
+        ) if bad]
+        if problems:
+            outcome.illegal.append(label)
+            r.step(_("the target chosen for {player}, {label}, is illegal: {problems}").format(
+                player=player, label=label, problems="; ".join(problems)),
+                _("it is not exiled"), rules=("resolving.2b",))
+        else:
+            legal.append(target)
+    if chosen_any and not legal:
+        outcome.resolves = False
+        r.step(_("every target is illegal"), _("the spell doesn't resolve"), rules=("resolving.2b",))
+        return
+    if not chosen_any:
+        r.step(_("no targets were chosen (each is 'up to one')"), _("nothing is exiled and nothing is cloaked"),
+               rules=("resolving.2b",))
+    for target in legal:
+        label = target.label or target.card.name
+        if target.token:
+            outcome.ceased.append(label)
+            r.step(_("{label} is a token").format(label=label), _("it is exiled and ceases to exist"),
+                   rules=("tokens.7",))
+        else:
+            outcome.exiled.append(target.card.name)
+        if target.is_face_down:
+            r.step(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
+                   rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
+        library = outcome.libraries[target.controller]
+        if not library:
+            r.step(_("the library of {player} is empty").format(player=target.controller), _("there is nothing to cloak"),
+                   rules=("cloak.a",))
+            continue
+        _cloak(state, r, outcome, library[:1], target.controller, False)
+        outcome.libraries[target.controller] = library[1:]
+
+
+def _turnable(card: CardFacts, r: Reasoning) -> list[str]:
+    """Costs that could turn this cloaked card face up later (empty when none)."""
+    scratch = Reasoning(r.corpus, r.lang)  # the procedure steps are summarised, not repeated
+    found = procedures(Permanent(card=card, face_down="cloak"), scratch)
+    return [f"{proc.name} {proc.cost}" for proc in found if proc.reason is None]
+
+
+def _verdict(state: State, r: Reasoning, outcome: Outcome) -> Verdict:
+    cloaked: dict[str, list[str]] = {}
+    later, rows = [], []
+    for card, controller, tapped in outcome.cloaked:
+        cloaked.setdefault(controller, []).append(card.name)
+        costs = _turnable(card, r)
+        rows.append({"card": card.name, "controller": controller, "tapped": yes_no(tapped), "turn_face_up": costs})
+        if costs:
+            later.append(card.name)
+            r.step(_("{name} is cloaked").format(name=card.name),
+                   _("{controller} can turn it face up later: {costs}").format(controller=controller,
+                                                                               costs=", ".join(costs)),
+                   rules=("cloak.b",), topics=("turn-face-up+special-action",))
+        elif is_instant_or_sorcery(card):
+            r.step(_("{name} is cloaked").format(name=card.name), _("it can never be turned face up"),
+                   rules=("cloak.g",), topics=("instant-sorcery",))
+        else:
+            r.step(_("{name} is cloaked").format(name=card.name),
+                   _("it is not a creature card with a mana cost, so it can't be turned face up for one"),
+                   rules=("cloak.b",))
+    if not outcome.cloaked:
+        r.step(_("no card was cloaked"), _("nothing enters the battlefield"), rules=("cloak.a",))
+    answer = {
+        "resolves": yes_no(outcome.resolves),
+        "cloaked": {player: sorted(names) for player, names in cloaked.items()},
+        "cloaked_count": len(outcome.cloaked),
+        "tapped": yes_no(any(tapped for _card, _player, tapped in outcome.cloaked)),
+        "exiled": sorted(outcome.exiled),
+        "library_bottom": sorted(outcome.bottom),
+        "illegal_targets": sorted(outcome.illegal),
+        "can_turn_face_up_later": sorted(later),
+    }
+    details = {"cloaked": rows, "ceased_to_exist": outcome.ceased, "countered_by_ward": outcome.countered_by_ward,
+               "library_sizes": {p: len(cards) for p, cards in outcome.libraries.items()}}
+    if not outcome.resolves:
+        explanation = _("The spell doesn't resolve: nothing is exiled or cloaked.")
+    else:
+        explanation = ngettext("The spell resolves and cloaks {count} card.",
+                               "The spell resolves and cloaks {count} cards.", len(outcome.cloaked)).format(
+            count=len(outcome.cloaked))
+    return r.verdict(answer, explanation, details)
+
+
+__all__ = ["KEYS", "parse", "evaluate"]

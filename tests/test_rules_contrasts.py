@@ -1,0 +1,66 @@
+"""For every question kind, a pair of states that differ in one fact and get different answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_cli.rules import QUESTION_KINDS
+from rules_helpers import GIANT, ask
+
+CLOAKED_GIANT = "permanent: {face_down: cloak, card: " + GIANT + "}"
+KRUIN = ('{name: Kruin Outlaw, types: [creature], mana_cost: "{1}{R}{R}", double_faced: true, '
+         'back_name: Terror of Kruin Pass, back_types: [creature]}')
+TRIGGERED = '{name: Hidden Horror, types: [creature], mana_cost: "{2}{B}", triggers: [turned-face-up]}'
+BEAR = '{name: Grizzly Bears, types: [creature], mana_cost: "{1}{G}", power: 2, toughness: 2}'
+
+#: kind -> (given with <x>, value A, answer A, value B, answer B); a mapping answer is matched as a subset.
+PAIRS = {
+    "can-turn-face-up": (CLOAKED_GIANT.replace("cloak,", "cloak, controller: <x>,"), "you", "yes", "opponent", "no"),
+    "can-transform": ("permanent: {face_down: <x>, card: " + KRUIN + "}", "none", "yes", "cloak", "no"),
+    "characteristics": ("permanent: {face_down: <x>, card: " + GIANT + "}", "cloak",
+                        {"name": None, "power": 2, "colors": [], "mana_value": 0, "abilities": ["ward {2}"]},
+                        "none", {"name": "Hill Giant", "power": 3, "colors": ["red"], "mana_value": 4,
+                                 "abilities": []}),
+    "enters-triggers-on-turning-face-up": (CLOAKED_GIANT + "\nwatcher: other\nevent: <x>",
+                                           "turned-face-up", "no", "enters-face-down", "yes"),
+    "turned-face-up-triggers": ("permanent: {face_down: cloak, abilities_lost: <x>, card: " + TRIGGERED + "}",
+                                "false", "yes", "true", "no"),
+    "tapped-after-turning-face-up": (CLOAKED_GIANT.replace("cloak,", "cloak, tapped: <x>,"), "true", "yes",
+                                     "false", "no"),
+    "targets-and-attachments-after-turning-face-up": (
+        CLOAKED_GIANT + "\ntargeted_by: [{name: Scour, requires: {colors: [<x>]}}]", "red", "yes", "colorless", "no"),
+    "can-look": (CLOAKED_GIANT + "\nviewer: <x>", "controller", "yes", "opponent", "no"),
+    "share-a-name": ("permanent: {face_down: <x>, card: " + GIANT + "}\nother: {card: " + GIANT + "}", "none", "yes",
+                     "cloak", "no"),
+    "must-reveal": (CLOAKED_GIANT + "\nevent: <x>", "leaves-battlefield", "yes", "attacks", "no"),
+    "can-respond-to-turning-face-up": (CLOAKED_GIANT + "\nmethod: <x>", "spell", "yes", "special-action", "no"),
+    "can-rearrange-face-down": ("permanents: [{face_down: cloak, card: " + GIANT + "}, {face_down: <x>, card: "
+                                + BEAR + "}]", "none", "yes", "morph", "no"),
+    "resolve": ("card: Become Anonymous\nlibrary: {you: [" + GIANT + "]}\n"
+                "battlefield: [{label: bear, owner: <x>, card: " + BEAR + "}]\ntargets: [bear]",
+                "you", {"resolves": "yes", "cloaked_count": 2}, "opponent", {"resolves": "no", "cloaked_count": 0}),
+}
+
+
+def _fill(template: str, value: str) -> str:
+    return template.replace("<x>", value)
+
+
+def _matches(expected, actual) -> bool:
+    if isinstance(expected, dict):
+        return all(_matches(v, actual.get(k)) for k, v in expected.items())
+    return expected == actual
+
+
+def test_every_kind_has_a_contrasting_pair():
+    assert set(PAIRS) == set(QUESTION_KINDS)
+
+
+@pytest.mark.parametrize("kind", sorted(PAIRS))
+def test_one_fact_changes_the_answer(corpus, kind):
+    template, value_a, answer_a, value_b, answer_b = PAIRS[kind]
+    first = ask(corpus, kind, _fill(template, value_a))
+    second = ask(corpus, kind, _fill(template, value_b))
+    assert _matches(answer_a, first.answer), (kind, value_a, first.answer)
+    assert _matches(answer_b, second.answer), (kind, value_b, second.answer)
+    assert first.answer != second.answer
