@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge_cli.i18n import _
+from judge_cli.i18n import _, ngettext
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import compute
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -77,10 +77,10 @@ def must_reveal(state: State, r: Reasoning) -> Verdict:
         return r.verdict("no", _("A face-down spell that becomes a permanent stays hidden."), details)
     if event in REVEALING_EVENTS:
         facts = {
-            "leaves-battlefield": _("it leaves the battlefield for the {zone}").format(zone=to),
+            "leaves-battlefield": _("it leaves the battlefield (to: {zone})").format(zone=to),
             "dies": _("it dies (leaves the battlefield for the graveyard)"),
-            "leaves-stack": _("the face-down spell leaves the stack for the {zone}").format(zone=to),
-            "countered": _("the face-down spell is countered and goes to the {zone}").format(zone=to),
+            "leaves-stack": _("the face-down spell leaves the stack (to: {zone})").format(zone=to),
+            "countered": _("the face-down spell is countered (to: {zone})").format(zone=to),
             "game-ends": _("the game ends"),
             "player-leaves-game": _("its player leaves the game"),
         }
@@ -118,13 +118,21 @@ def can_rearrange(state: State, r: Reasoning) -> Verdict:
     order = [{"position": i + 1, "procedure": p.face_down, "name": p.label or None} for i, p in enumerate(mine)]
     details = {"face_down_count": len(mine), "order": order}
     if len(mine) < 2:
-        r.step(_("{player} controls {count} face-down permanent(s)").format(player=player, count=len(mine)),
+        r.step(_controls(player, len(mine)),
                _("there are no two face-down permanents to confuse"), rules=("face-down.6",),
                topics=("distinguishable",))
         return r.verdict("yes", _("With fewer than two face-down permanents there is nothing to mix up."), details)
     procedures = ", ".join(p.face_down for p in mine)
-    r.step(_("{player} controls {count} face-down permanents ({procedures})").format(
-        player=player, count=len(mine), procedures=procedures),
+    r.step(_("{controls}: {procedures}").format(controls=_controls(player, len(mine)), procedures=procedures),
         _("they must stay distinguishable: entry order and the procedure that turned each face down"),
         rules=("face-down.6",), topics=("distinguishable",))
     return r.verdict("no", _("Face-down permanents must stay easy to tell apart; you may not mix them up."), details)
+
+
+def _controls(player: str, count: int) -> str:
+    """'you control 2 face-down permanents' / 'ana controls 1 face-down permanent'."""
+    if player == "you":
+        return ngettext("you control {count} face-down permanent", "you control {count} face-down permanents",
+                        count).format(count=count)
+    return ngettext("{player} controls {count} face-down permanent", "{player} controls {count} face-down permanents",
+                    count).format(player=player, count=count)

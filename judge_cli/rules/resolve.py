@@ -232,14 +232,13 @@ def _become_anonymous(state: State, r: Reasoning, outcome: Outcome) -> None:
     library = outcome.libraries[caster]
     top = library[:2]
     if len(top) < 2:
-        r.step(ngettext("the library of {caster} has only {count} card", "the library of {caster} has only {count} cards",
-                        len(top)).format(caster=caster, count=len(top)),
-               _("only those cards join the pile"), rules=("cloak.e",))
+        r.step(_short_library(caster, len(top)), _("only those cards join the pile"))
     if target.is_face_down:
         r.step(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
                rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
     pile = [target.card] + top
-    r.step(_("{label} and the top {count} card(s) of the library are exiled in a face-down pile").format(
+    r.step(ngettext("{label} and the top card of the library are exiled in a face-down pile",
+                    "{label} and the top {count} cards of the library are exiled in a face-down pile", len(top)).format(
         label=label, count=len(top)), _("the pile is shuffled, then its cards are cloaked; the caster may look at them"),
         rules=("zones.7",), topics=("become-anonymous",))
     _cloak(state, r, outcome, pile, caster, True)
@@ -252,18 +251,19 @@ def _hide_in_plain_sight(state: State, r: Reasoning, outcome: Outcome) -> None:
     top = library[:5]
     chosen = state["cloak_choice"] if state["cloak_choice"] is not None else list(range(min(2, len(top))))
     if len(top) < 5:
-        r.step(ngettext("the library of {caster} has only {count} card", "the library of {caster} has only {count} cards",
-                        len(top)).format(caster=caster, count=len(top)),
-               _("the caster looks at all of them and cloaks up to two"), rules=("cloak.e",))
+        r.step(_short_library(caster, len(top)), _("the caster looks at all of them and cloaks up to two"))
+    elif top:
+        r.step(_("the top five cards: {names}").format(names=", ".join(card.name for card in top)),
+               _("the caster looks at them (nobody else sees them)"))
     if state["cloak_choice"] is None and top:
-        r.step(_("no cloak_choice is given"), _("the first cards looked at are the ones cloaked"), rules=("cloak.e",))
+        r.step(_("no cloak_choice is given"), _("the first cards looked at are the ones cloaked"))
     _cloak(state, r, outcome, [top[i] for i in chosen], caster, False)
     rest = [card for i, card in enumerate(top) if i not in chosen]
     outcome.bottom = [card.name for card in rest]
     outcome.libraries[caster] = library[5:] + rest
     if outcome.bottom:
         r.step(_("the other cards looked at: {names}").format(names=", ".join(outcome.bottom)),
-               _("they go to the bottom of the library in a random order"), rules=("cloak.e",))
+               _("they go to the bottom of the library in a random order"))
 
 
 def _unexplained_absence(state: State, r: Reasoning, outcome: Outcome) -> None:
@@ -304,11 +304,23 @@ def _unexplained_absence(state: State, r: Reasoning, outcome: Outcome) -> None:
                    rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
         library = outcome.libraries[target.controller]
         if not library:
-            r.step(_("the library of {player} is empty").format(player=target.controller), _("there is nothing to cloak"),
+            r.step(_short_library(target.controller, 0), _("there is nothing to cloak"),
                    rules=("cloak.a",))
             continue
         _cloak(state, r, outcome, library[:1], target.controller, False)
         outcome.libraries[target.controller] = library[1:]
+
+
+def _short_library(player: str, count: int) -> str:
+    """'your library has only 1 card' / 'the library of ana has only 1 card' / 'your library is empty'."""
+    if count == 0:
+        return _("your library is empty") if player == "you" else _("the library of {player} is empty").format(
+            player=player)
+    if player == "you":
+        return ngettext("your library has only {count} card", "your library has only {count} cards", count).format(
+            count=count)
+    return ngettext("the library of {player} has only {count} card", "the library of {player} has only {count} cards",
+                    count).format(player=player, count=count)
 
 
 def _turnable(card: CardFacts, r: Reasoning) -> list[str]:

@@ -78,7 +78,8 @@ def _mana_cost_procedure(p: Permanent, sec: str, r: Reasoning) -> Procedure:
                    reason, rules=(f"{sec}.b", "double-faced.8a"), topics=("double-faced",))
         else:
             reason = _("it is not a creature card")
-            r.step(_("the face-down card is {name}, a {types} card").format(name=card.name, types=" ".join(card.types)),
+            r.step(_("the face-down card is {name}, a noncreature card ({types})").format(
+                name=card.name, types=" ".join(card.types)),
                    _("a noncreature card can't be turned face up for its mana cost"), rules=(f"{sec}.b",),
                    topics=("turn-face-up+special-action",))
         return Procedure("mana-cost", card.mana_cost, reason)
