@@ -37,27 +37,3 @@ def test_documented_example_holds(corpus, block):
     assert _subset(scenario["expect"]["answer"], verdict.answer), verdict.answer
     assert set(scenario["expect"].get("cites", [])) <= citation_ids(verdict)
 
-
-SCHEMA = DOCS.with_name("given.schema.json")
-
-
-def test_given_schema_file_is_up_to_date():
-    from judge_cli.rules.schema import render
-
-    assert SCHEMA.read_text(encoding="utf-8") == render(), "regenerate docs/given.schema.json (see rules/schema.py)"
-
-
-def test_given_schema_covers_every_kind_and_key_and_its_refs_resolve():
-    import json
-
-    from judge_cli.rules import KINDS, resolve
-
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    definitions = schema["$defs"]
-    for name, kind in KINDS.items():
-        keys = set(resolve.KEYS) if name == "resolve" else {key.name for key in kind.keys}
-        assert set(definitions[f"given-{name}"]["properties"]) == keys | {"cards"}, name
-        assert set(definitions[f"given-{name}"].get("required", [])) == (
-            {"card"} if name == "resolve" else {key.name for key in kind.keys if key.required})
-    refs = re.findall(r'"\$ref": "#/\$defs/([^"]+)"', SCHEMA.read_text(encoding="utf-8"))
-    assert refs and all(ref in definitions for ref in refs)
