@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from judge_cli.cr.parser import read_cr_file
+
 from judge_cli.errors import CorpusError
 from judge_cli.rules import citation_ids, load_references
 from judge_cli.rules.citations import parse_references, rulings_for
@@ -98,9 +100,9 @@ def test_rule_summaries_are_english_marked_for_other_languages(corpus):
 
 
 @pytest.mark.parametrize("name, edition, number", [
-    ("cloak.b", None, "701.58b"), ("cloak.b", "2024-02-06", "701.56b"), ("face-down.5", None, "708.5"),
-    ("manifest.g", "2024-02-06", "701.34g"), ("manifest.g", "2026-01-16", "701.40g"),
-    ("transform.a", "2024-02-06", "701.28a"), ("transform.a", None, "701.27a"),
+    ("cloak.b", None, "701.58b"), ("cloak.b", "2024-02-02", "701.56b"), ("face-down.5", None, "708.5"),
+    ("manifest.g", "2024-02-02", "701.34g"), ("manifest.g", "2026-01-16", "701.40g"),
+    ("transform.a", "2024-02-02", "701.28a"), ("transform.a", None, "701.27a"),
     ("special-actions.2b", None, "116.2b"), ("double-faced.15a", None, "712.15a"),
 ])
 def test_reference_numbers_per_edition(name, edition, number):
@@ -123,11 +125,15 @@ def editions(shared_dir):
     folder = shared_dir / "data" / "comprehensive-rules"
     references = load_references()
     found = {}
+    # Editions are named by their effective date, which is printed inside the
+    # file (the file names in ../shared are publication dates).
+    by_effective = {}
+    for path in sorted(folder.glob("*.txt")):
+        by_effective[read_cr_file(path).effective.isoformat()] = path
     for edition in references.editions:
-        path = folder / f"{edition}.txt"
-        if not path.is_file():
-            pytest.skip(f"{path} is not present")
-        found[edition] = _rules_text(path)
+        if edition not in by_effective:
+            pytest.skip(f"no Comprehensive Rules effective {edition} in {folder}")
+        found[edition] = _rules_text(by_effective[edition])
     return found
 
 

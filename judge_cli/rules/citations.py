@@ -2,7 +2,7 @@
 
 Rule references live in ``data/rules/cr-references.yaml`` (format described at
 the top of that file): each rule is known by a stable name such as
-``cloak.b`` that maps to a number per edition (701.56b in 2024-02-06,
+``cloak.b`` that maps to a number per edition (701.56b in 2024-02-02,
 701.58b in the pinned 2026-01-16 edition).  Rulings are never named in code:
 a reasoning step asks for a *topic* (``"look"``) or an intersection of topics
 (``"abilities-lost+disguise"``) and gets whatever the corpus tags with it.

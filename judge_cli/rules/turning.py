@@ -166,7 +166,7 @@ def can_transform(state: State, r: Reasoning) -> Verdict:
     details = {"face_up_now": "back" if p.transformed else "front", "edition": pinned}
     if card.modal:
         modal_ok = pinned >= MODAL_TRANSFORM_EDITION
-        details["under_2024_02_06"] = "no"
+        details["under_2024_02_02"] = "no"
         r.step(_("{name} is a modal double-faced card").format(name=card.name),
                _("under the {edition} rules it can transform (earlier editions let only transforming "
                  "double-faced cards do so)").format(edition=pinned) if modal_ok else
