@@ -89,7 +89,7 @@ def test_can_transform(corpus, permanent, answer):
 def test_modal_transform_records_the_2024_difference(corpus):
     verdict = ask(corpus, "can-transform", "permanent: {card: {name: Valki, types: [creature], double_faced: true, "
                                            "modal: true, back_types: [planeswalker]}}")
-    assert verdict.details["under_2024_02_06"] == "no"
+    assert verdict.details["under_2024_02_02"] == "no"
     assert verdict.details["edition"] == "2026-01-16"
 
 
