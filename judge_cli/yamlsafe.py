@@ -122,7 +122,12 @@ class _Builder:
                 if map_key in value:
                     raise InputError(f"key {map_key!r} appears twice", source=self.source,
                                      line=key_node.start_mark.line + 1)
-                value[map_key] = self.build(value_node)
+                try:
+                    value[map_key] = self.build(value_node)
+                except InputError as exc:  # name the field a bad scalar (e.g. a date 2024-13-05) belongs to
+                    if not isinstance(value_node, yaml.ScalarNode):
+                        raise
+                    raise InputError(f"field '{map_key}': {exc.detail}", source=exc.source, line=exc.line) from None
                 value.key_lines[map_key] = key_node.start_mark.line + 1
             return value
         elif isinstance(node, yaml.SequenceNode):

@@ -14,7 +14,6 @@ import typer
 from judge_cli.cli.common import content_language, echo, emit_json, load_corpus
 from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.i18n import _, current_language, ngettext
-from judge_cli.languages import ENDONYMS
 
 _WRAP = "  "
 
@@ -37,6 +36,13 @@ def _date(value: str | None) -> str:
     return format_date(dt.date.fromisoformat(value) if value else None, current_language())
 
 
+def _language(code: str) -> str:
+    """The name of language ``code`` in the interface language ("Italian")."""
+    names = {"en": _("English"), "de": _("German"), "fr": _("French"), "es": _("Spanish"),
+             "it": _("Italian"), "ja": _("Japanese"), "zh": _("Chinese")}
+    return names.get(code, code)
+
+
 def _close_lines(view: dict[str, Any]) -> list[str]:
     """The 'several cards are close' warning with the candidates, when there is one."""
     if not view["close_call"]:
@@ -51,8 +57,7 @@ def _ruling_flags(entry: dict[str, Any], wanted: str) -> str:
     """Notes after a ruling's id: English fallback, untranslated source, partial translation, card wording."""
     notes = []
     if entry["untranslated"]:
-        notes.append(_("the {language} source gives this ruling in English").format(
-            language=ENDONYMS.get(wanted, wanted)))
+        notes.append(_("the {language} source gives this ruling in English").format(language=_language(wanted)))
     elif entry["fallback"]:
         notes.append(_("English fallback"))
     if entry["partial"]:
@@ -67,7 +72,7 @@ def _fallback_legend(entries: list[dict[str, Any]], wanted: str) -> list[str]:
     if not any(entry["fallback"] and not entry["untranslated"] for entry in entries):
         return []
     return [_WRAP + _("(English fallback: the corpus has no {language} text for these rulings)").format(
-        language=ENDONYMS.get(wanted, wanted))]
+        language=_language(wanted))]
 
 
 def render_card(view: dict[str, Any]) -> list[str]:
@@ -88,7 +93,7 @@ def render_card(view: dict[str, Any]) -> list[str]:
     lines.append("")
     if not view["has_lang"]:
         lines.append(_("This card has no {language} printing in the corpus; showing English (fallback).").format(
-            language=ENDONYMS.get(lang, lang)))
+            language=_language(lang)))
     if printed["text"]:
         label = _("Printed text ({lang}):") if printed["text_lang"] == lang else _("Printed text ({lang}, fallback):")
         lines += [label.format(lang=printed["text_lang"]), *_indent(printed["text"])]
@@ -122,6 +127,7 @@ def render_rulings(view: dict[str, Any]) -> list[str]:
     title = name if name == view["name"] else f"{name} — {view['name']}"
     lines.append(ngettext("{card}: {count} ruling", "{card}: {count} rulings", len(view["rulings"])).format(
         card=title, count=len(view["rulings"])))
+    lines += _fallback_legend(view["rulings"], lang)
     for entry in view["rulings"]:
         lines += ["", f"{entry['id']} · {_date(entry['date'])}{_ruling_flags(entry, lang)}"]
         if entry["sources"]:
@@ -144,10 +150,10 @@ def render_ruling(view: dict[str, Any]) -> list[str]:
         note = ""
         if lang in view["partial"]:
             note = " [" + _("contains untranslated English fragments as published") + "]"
-        lines += ["", f"[{lang}] {ENDONYMS.get(lang, lang)}{note}", *_indent(text)]
+        lines += ["", f"[{lang}] {_language(lang)}{note}", *_indent(text)]
     for lang in view["untranslated"]:
-        note = _("the {language} source gives this ruling in English").format(language=ENDONYMS.get(lang, lang))
-        lines += ["", f"[{lang}] {ENDONYMS.get(lang, lang)}", _WRAP + note]
+        note = _("the {language} source gives this ruling in English").format(language=_language(lang))
+        lines += ["", f"[{lang}] {_language(lang)}", _WRAP + note]
     for variant in view["variants"]:
         lines += ["", _("[{lang}] wording published for {cards}:").format(
             lang=variant["lang"], cards=", ".join(variant["cards"])), *_indent(variant["text"])]

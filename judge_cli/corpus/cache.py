@@ -66,16 +66,16 @@ def load_cached(data_dir: Path | None = None) -> Corpus:
     """The corpus in ``data_dir`` (default: the shipped one), from the cache when it is current."""
     from judge_cli.corpus.paths import default_data_dir
 
-    data_dir = data_dir or default_data_dir()
+    requested, data_dir = data_dir, data_dir or default_data_dir()
     if os.environ.get("JUDGE_NO_CACHE", "").strip() not in ("", "0"):
-        return _parse(data_dir)
+        return _parse(requested)
     import pickle
 
     try:
         path = cache_file(data_dir)
         stamp = fingerprint(data_dir)
     except OSError:
-        return _parse(data_dir)
+        return _parse(requested)
     try:
         with path.open("rb") as handle:
             cached_stamp, corpus = pickle.load(handle)
@@ -83,13 +83,13 @@ def load_cached(data_dir: Path | None = None) -> Corpus:
             return corpus
     except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means parsing the YAML
         pass
-    corpus = _parse(data_dir)  # errors in the YAML propagate: they are the user's to fix
+    corpus = _parse(requested)  # errors in the YAML propagate: they are the user's to fix
     _store(path, stamp, corpus)
     return corpus
 
 
-def _parse(data_dir: Path) -> Corpus:
-    """Read the YAML (the loader, and PyYAML with it, are imported only here)."""
+def _parse(data_dir: Path | None) -> Corpus:
+    """Read the YAML (the loader, and PyYAML with it, are imported only here); None: the shipped corpus."""
     from judge_cli.corpus.load import load_corpus
 
     return load_corpus(data_dir)

@@ -221,11 +221,13 @@ def _load_rulings(data: Any, source: str) -> list[Ruling]:
 
 def load_corpus(data_dir: Path | None = None) -> Corpus:
     """Read every card and ruling file under ``data_dir`` and check cross-references."""
+    # Errors name shipped files as data/… (as in the repository); other folders as given.
+    shown_root = Path("data") if data_dir is None else data_dir
     data_dir = data_dir or default_data_dir()
     corpus = Corpus(sources=[str(data_dir)])
     ruling_lines: dict[str, str] = {}
     for path in sorted((data_dir / "rulings").glob("*.yaml")):
-        display = _display(path, data_dir)
+        display = _display(path, data_dir, shown_root)
         for ruling in _load_rulings(read_yaml_file(path, display), display):
             if ruling.id in corpus.rulings:
                 raise CorpusError(f"ruling id {ruling.id!r} is also defined in {ruling_lines[ruling.id]}", source=display)
@@ -233,9 +235,9 @@ def load_corpus(data_dir: Path | None = None) -> Corpus:
             ruling_lines[ruling.id] = display
     card_paths = sorted((data_dir / "cards").glob("*.yaml"))
     if not card_paths:
-        raise CorpusError("no card files found", source=_display(data_dir / "cards", data_dir))
+        raise CorpusError("no card files found", source=_display(data_dir / "cards", data_dir, shown_root))
     for path in card_paths:
-        display = _display(path, data_dir)
+        display = _display(path, data_dir, shown_root)
         data = read_yaml_file(path, display)
         card = _load_card(data, display)
         if card.id != path.stem:
@@ -258,9 +260,10 @@ def load_corpus(data_dir: Path | None = None) -> Corpus:
     return corpus
 
 
-def _display(path: Path, data_dir: Path) -> str:
+def _display(path: Path, data_dir: Path, shown_root: Path) -> str:
+    """How error messages name ``path``: relative to the corpus folder, under ``shown_root``."""
     try:
-        return str(Path("data") / path.relative_to(data_dir))
+        return str(shown_root / path.relative_to(data_dir))
     except ValueError:  # pragma: no cover
         return str(path)
 

@@ -43,6 +43,8 @@ PREFIX_BASE = 80.0
 #: Shortest query that counts as a prefix (CJK characters carry more information).
 MIN_PREFIX = 3
 MIN_PREFIX_CJK = 2
+#: At most this many prefix hits are scored (a short prefix can start thousands of names).
+MAX_PREFIX_HITS = 500
 #: How many n-gram candidates reach the (slower) rapidfuzz scoring stage.
 CANDIDATES = 64
 #: A candidate must share at least this fraction of the query's n-grams.
@@ -176,7 +178,7 @@ class NameIndex:
         if self._sorted_keys is None:
             self._sorted_keys = sorted((key, pos) for pos, keys in enumerate(self.keys) for key in keys)
         start = bisect_left(self._sorted_keys, (query, -1))
-        for key, position in self._sorted_keys[start:]:
+        for key, position in self._sorted_keys[start:start + MAX_PREFIX_HITS]:
             if not key.startswith(query):
                 break
             if key != query:
@@ -205,11 +207,13 @@ class NameIndex:
     # -- public API ---------------------------------------------------------
 
     def search(self, query: str, *, lang: str | None = None, limit: int = 10,
-               floor: float = SUGGEST_FLOOR) -> list[Match]:
+               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
         """Best name per card for ``query``, ranked, scores at least ``floor``.
 
-        ``lang`` restricts matching to names in that language.  Raises
-        :class:`~judge_cli.errors.UsageError` for an empty or over-long query.
+        ``lang`` restricts matching to names in that language.  With
+        ``stop_at_exact``, an exact hit ends the search (only other exact hits
+        are listed): enough to pick a card, and no prefix or fuzzy work.
+        Raises :class:`~judge_cli.errors.UsageError` for an empty or over-long query.
         """
         normal = normalize_query(query)
 
@@ -220,6 +224,12 @@ class NameIndex:
         for position in self.exact.get(normal, ()):
             if allowed(position):
                 scores[position] = 100.0
+        if not (stop_at_exact and scores):
+            self._inexact(normal, allowed, scores)
+        return self._ranked(scores, floor, limit)
+
+    def _inexact(self, normal: str, allowed, scores: dict[int, float]) -> None:
+        """The prefix and fuzzy stages: raise ``scores`` (position -> score) in place."""
         for position, key in self._prefix_hits(normal):
             if allowed(position):
                 scores[position] = max(scores.get(position, 0.0), prefix_score(normal, key))
@@ -227,6 +237,9 @@ class NameIndex:
             if scores.get(position, 0.0) < 100.0:
                 fuzzy = max(score(normal, key) for key in self.keys[position])
                 scores[position] = max(scores.get(position, 0.0), fuzzy)
+
+    def _ranked(self, scores: dict[int, float], floor: float, limit: int) -> list[Match]:
+        """The best-scoring name of each card, ranked, at least ``floor``, at most ``limit``."""
         best: dict[str, Match] = {}
         for position, value in scores.items():
             if value < floor:
@@ -240,7 +253,7 @@ class NameIndex:
 
     def best(self, query: str, *, lang: str | None = None) -> Match | None:
         """The best card for ``query`` if it scores at least :data:`MATCH_THRESHOLD`, else None."""
-        matches = self.search(query, lang=lang, limit=1, floor=MATCH_THRESHOLD)
+        matches = self.search(query, lang=lang, limit=1, floor=MATCH_THRESHOLD, stop_at_exact=True)
         return matches[0] if matches else None
 
     @staticmethod

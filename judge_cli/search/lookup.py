@@ -45,7 +45,7 @@ def find_card(corpus: Corpus, query: str, *, index: NameIndex | None = None) -> 
     at least the index's match threshold, and ``UsageError`` for a bad query.
     """
     index = index or NameIndex.build(corpus)
-    matches = index.search(query, limit=NEAREST + 2, floor=0.0)
+    matches = index.search(query, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
     if not matches or matches[0].score < MATCH_THRESHOLD:
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
