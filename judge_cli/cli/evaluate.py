@@ -46,12 +46,13 @@ def register(app: typer.Typer) -> None:
                                      help=_("Show every reasoning step: which fact led to which rule.")),
     ) -> None:
         from judge_cli.scenarios.fileformat import collect_sources
-        from judge_cli.scenarios.runner import run_paths
+        from judge_cli.scenarios.runner import paused_gc, run_paths
 
         content_lang = default_content_language(lang)
         corpus = load_corpus()
-        report = run_paths(collect_sources(paths, _read_stdin), corpus, lang=content_lang)
-        _render(report, output_format, explain)
+        with paused_gc():  # the report of a big bank is as many small objects as the run
+            report = run_paths(collect_sources(paths, _read_stdin), corpus, lang=content_lang)
+            _render(report, output_format, explain)
         raise typer.Exit(int(report.summary().exit_code))
 
 
@@ -66,10 +67,9 @@ def _render(report, output_format: ReportFormat, explain: bool) -> None:
         if result.error:
             typer.echo(_("judge: error: {message}").format(message=result.error), err=True)
     if output_format is ReportFormat.json:
-        from judge_cli.cli.common import emit_json
-        from judge_cli.scenarios.report_json import report_to_json
+        from judge_cli.scenarios.report_json import dumps_report
 
-        emit_json(report_to_json(report, explain=explain))
+        echo(dumps_report(report, explain=explain))
     else:
         from judge_cli.scenarios.report_junit import report_to_junit
 

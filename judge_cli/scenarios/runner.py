@@ -8,8 +8,10 @@ layer can be tested apart from the rules.
 
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection, Iterable
+from typing import Any, Callable, Collection, Iterable, Iterator
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
@@ -120,12 +122,13 @@ class Runner:
     def run(self, sources: Iterable[Source | Problem]) -> RunReport:
         """Read and evaluate every source in order."""
         report = RunReport()
-        for source in sources:
-            if isinstance(source, Problem):
-                report.results.append(_error(source))
-                continue
-            for entry in read_source(source).entries:
-                report.results.append(self.run_entry(entry))
+        with paused_gc():
+            for source in sources:
+                if isinstance(source, Problem):
+                    report.results.append(_error(source))
+                    continue
+                for entry in read_source(source).entries:
+                    report.results.append(self.run_entry(entry))
         return report
 
     def run_entry(self, entry: Scenario | Problem) -> Result:
@@ -161,6 +164,24 @@ class Runner:
         state = self.engine.parse_given(scenario.question, scenario.given, source=scenario.source,
                                         resolve_card=self.resolver)
         return self.engine.evaluate(scenario.question, state, self.corpus, lang=self.lang)
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector for a batch.
+
+    A bank of 10,000 scenarios builds hundreds of thousands of small objects
+    that all stay alive until the report is printed; the collector would
+    rescan them again and again for nothing (a third of the run time in the
+    benchmark).  Reference counting still frees everything that is not kept.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _judged(scenario: Scenario, verdict: Verdict) -> Result:
