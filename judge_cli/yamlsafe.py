@@ -168,13 +168,17 @@ def parse_yaml(text: str, source: str) -> Any:
     if node is None:
         return None
     builder = _Builder(source)
-    if builder.size(node) > MAX_EXPANDED_NODES:
-        raise InputError(
-            f"document expands to more than {MAX_EXPANDED_NODES:,} values (alias bomb?)",
-            source=source,
-            line=node.start_mark.line + 1,
-        )
-    return builder.build(node)
+    try:
+        if builder.size(node) > MAX_EXPANDED_NODES:
+            raise InputError(
+                f"document expands to more than {MAX_EXPANDED_NODES:,} values (alias bomb?)",
+                source=source,
+                line=node.start_mark.line + 1,
+            )
+        return builder.build(node)
+    except RecursionError:  # nesting PyYAML accepts can still exceed Python's recursion limit
+        raise InputError("YAML document is nested too deeply", source=source,
+                         line=node.start_mark.line + 1) from None
 
 
 def read_yaml_file(path: Any, display: str | None = None) -> Any:

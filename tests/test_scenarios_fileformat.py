@@ -161,3 +161,24 @@ def test_nearest_suggests_close_words_only():
     kinds = ["can-look", "can-transform", "share-a-name"]
     assert nearest("can-transfrom", kinds)[0] == "can-transform"
     assert nearest("zzz", kinds) == []
+
+
+def test_nesting_deeper_than_python_recursion_is_a_located_error():
+    text = "scenarios:\n  - id: x\n    question: can-look\n    given: " + "{a: " * 500 + "1" + "}" * 500 + "\n"
+    [problem] = entries(text)
+    assert problem.message == "t.yaml:1: YAML document is nested too deeply"
+
+
+def test_a_bug_while_reading_one_scenario_is_one_problem(monkeypatch):
+    from judge_cli.scenarios import fileformat
+
+    def broken(item, source, line):
+        if item["id"] == "bad":
+            raise KeyError("oops")
+        return real(item, source, line)
+
+    real = fileformat.parse_scenario
+    monkeypatch.setattr(fileformat, "parse_scenario", broken)
+    problem, sibling = entries("scenarios:\n  - id: bad\n    question: q\n  - id: good\n    question: q\n")
+    assert problem.message.startswith("t.yaml:2: internal error while reading the scenario file (KeyError")
+    assert (problem.id, sibling.id) == ("bad", "good")

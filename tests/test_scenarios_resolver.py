@@ -82,4 +82,5 @@ def test_card_facts_of_a_double_faced_creature_with_triggers():
     assert facts.types == ("creature",) and facts.subtypes == ("Human", "Rogue", "Werewolf")
     assert (facts.power, facts.toughness, facts.morph) == ("2", "2", "{3}")
     assert facts.double_faced and facts.back_name == "Terror of Kruin Pass" and facts.back_types == ("creature",)
+    assert facts.back_subtypes == ("Werewolf",) and facts.back_mana_cost is None
     assert set(facts.triggers) == {"enters", "turned-face-up"}

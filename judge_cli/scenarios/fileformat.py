@@ -167,14 +167,27 @@ def read_source(source: Source) -> ScenarioFile:
     except InputError as error:
         result.entries.append(Problem(source.display, error.line, error.message))
         return result
+    except Exception as error:  # noqa: BLE001 - a reader bug must not stop the batch
+        result.entries.append(Problem(source.display, None, _internal(source.display, None, error)))
+        return result
     for index, item in enumerate(items):
+        line = items.line_of(index)
+        ident = item.get("id") if isinstance(item, dict) and isinstance(item.get("id"), str) else None
+        question = item.get("question") if isinstance(item, dict) and isinstance(item.get("question"), str) else None
         try:
-            result.entries.append(parse_scenario(item, source.display, items.line_of(index)))
+            result.entries.append(parse_scenario(item, source.display, line))
         except InputError as error:
-            ident = item.get("id") if isinstance(item, dict) and isinstance(item.get("id"), str) else None
-            question = item.get("question") if isinstance(item, dict) and isinstance(item.get("question"), str) else None
             result.entries.append(Problem(source.display, error.line, error.message, ident, question))
+        except Exception as error:  # noqa: BLE001 - as above, for one scenario
+            result.entries.append(Problem(source.display, line, _internal(source.display, line, error), ident, question))
     return result
+
+
+def _internal(source: str, line: int | None, error: Exception) -> str:
+    """The located message for an unexpected exception (a bug): never a traceback."""
+    message = _("internal error while reading the scenario file ({kind}: {detail}); please report it").format(
+        kind=type(error).__name__, detail=error)
+    return InputError(message, source=source, line=line).message
 
 
 def _scenario_list(data: Any, source: str) -> YamlList:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge_cli.corpus.model import Card, Corpus
+from judge_cli.corpus.model import Card, Corpus, TypeLine
 from judge_cli.errors import JudgeError
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardFacts, ScenarioError
@@ -40,6 +40,8 @@ def card_facts(card: Card) -> CardFacts:
         double_faced=back is not None,
         back_name=back.name if back is not None else None,
         back_types=back.types if back is not None else (),
+        back_mana_cost=back.mana_cost if back is not None else None,
+        back_subtypes=TypeLine.parse(back.type_line).subtypes if back is not None else (),
         disguise=card.disguise,
         morph=card.morph,
         triggers=triggers,
