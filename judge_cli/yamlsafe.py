@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from judge_cli.errors import InputError
+from judge_cli.i18n import _
 
 try:  # The C composer is several times faster; fall back when libyaml is absent.
     from yaml import CSafeLoader as _Loader
@@ -127,7 +128,8 @@ class _Builder:
                 except InputError as exc:  # name the field a bad scalar (e.g. a date 2024-13-05) belongs to
                     if not isinstance(value_node, yaml.ScalarNode):
                         raise
-                    raise InputError(f"field '{map_key}': {exc.detail}", source=exc.source, line=exc.line) from None
+                    raise InputError(_("field '{field}': {detail}").format(field=map_key, detail=exc.detail),
+                                     source=exc.source, line=exc.line) from None
                 value.key_lines[map_key] = key_node.start_mark.line + 1
             return value
         elif isinstance(node, yaml.SequenceNode):

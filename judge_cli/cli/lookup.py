@@ -169,32 +169,38 @@ def _emit(view: dict[str, Any], as_json: bool, render) -> None:
         echo(line)
 
 
+def _show_card(words: list[str], lang: str | None, as_json: bool, view_name: str, render) -> None:
+    """Find the card named by ``words``, build the view ``view_name`` of search.lookup, print it."""
+    from judge_cli.search import lookup
+
+    wanted = content_language(lang)
+    corpus = load_corpus()
+    view = getattr(lookup, view_name)(corpus, lookup.find_card(corpus, _query(words)), wanted)
+    _emit(view, as_json, render)
+
+
 def register(app: typer.Typer) -> None:
     """Add the lookup commands to ``app``."""
-    query_help = _("Card name in any of the seven languages; typos, missing words and prefixes are fine.")
-    lang_help = _("Language to show texts in (en de fr es it ja zh); default: the language the name matched.")
-    json_help = _("Print JSON.")
+    query_type = Annotated[list[str], typer.Argument(
+        metavar="QUERY", show_default=False,
+        help=_("Card name in any of the seven languages; typos, missing words and prefixes are fine."))]
+    lang_type = Annotated[str | None, typer.Option("--lang", show_default=False, help=_(
+        "Language to show texts in (en de fr es it ja zh); default: the language the name matched."))]
+    json_type = Annotated[bool, typer.Option("--json", help=_("Print JSON."))]
 
-    @app.command(name="card", cls=PlainTextCommand, help=_("Show the card whose name best matches QUERY, with its texts and rulings."))
-    def card(
-        query: Annotated[list[str], typer.Argument(help=query_help, show_default=False)],
-        lang: Annotated[str | None, typer.Option("--lang", help=lang_help, show_default=False)] = None,
-        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
-    ) -> None:
-        from judge_cli.search.lookup import card_view, find_card
+    @app.command(name="card", cls=PlainTextCommand,
+                 help=_("Show the card whose name best matches QUERY, with its texts and rulings."))
+    def card(query: query_type, lang: lang_type = None, as_json: json_type = False) -> None:
+        _show_card(query, lang, as_json, "card_view", render_card)
 
-        wanted = content_language(lang)
-        corpus = load_corpus()
-        view = card_view(corpus, find_card(corpus, _query(query)), wanted)
-        _emit(view, as_json, render_card)
-
-    @app.command(name="search", cls=PlainTextCommand, help=_("List the cards whose names are closest to QUERY, best first."))
+    @app.command(name="search", cls=PlainTextCommand,
+                 help=_("List the cards whose names are closest to QUERY, best first."))
     def search(
-        query: Annotated[list[str], typer.Argument(help=query_help, show_default=False)],
+        query: query_type,
         limit: Annotated[int, typer.Option("--limit", min=1, max=100, help=_("How many cards to list."))] = 10,
         lang: Annotated[str | None, typer.Option(
             "--lang", help=_("Only match names printed in this language."), show_default=False)] = None,
-        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+        as_json: json_type = False,
     ) -> None:
         from judge_cli.search.lookup import search_results
 
@@ -206,23 +212,16 @@ def register(app: typer.Typer) -> None:
         for item in results["results"]:
             echo(f"{item['score']:5.1f}  {item['matched']} [{item['lang']}] → {item['name']} ({item['id']})")
 
-    @app.command(name="rulings", cls=PlainTextCommand, help=_("Show all rulings of the card whose name best matches QUERY."))
-    def rulings(
-        query: Annotated[list[str], typer.Argument(help=query_help, show_default=False)],
-        lang: Annotated[str | None, typer.Option("--lang", help=lang_help, show_default=False)] = None,
-        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
-    ) -> None:
-        from judge_cli.search.lookup import find_card, rulings_view
+    @app.command(name="rulings", cls=PlainTextCommand,
+                 help=_("Show all rulings of the card whose name best matches QUERY."))
+    def rulings(query: query_type, lang: lang_type = None, as_json: json_type = False) -> None:
+        _show_card(query, lang, as_json, "rulings_view", render_rulings)
 
-        wanted = content_language(lang)
-        corpus = load_corpus()
-        view = rulings_view(corpus, find_card(corpus, _query(query)), wanted)
-        _emit(view, as_json, render_rulings)
-
-    @app.command(name="ruling", cls=PlainTextCommand, help=_("Show one ruling by id in every language the corpus has, with its cards."))
+    @app.command(name="ruling", cls=PlainTextCommand,
+                 help=_("Show one ruling by id in every language the corpus has, with its cards."))
     def ruling(
         ruling_id: Annotated[str, typer.Argument(metavar="ID", help=_("Ruling id, e.g. look-at-face-down."))],
-        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+        as_json: json_type = False,
     ) -> None:
         from judge_cli.search.lookup import find_ruling, ruling_view
 
@@ -230,12 +229,13 @@ def register(app: typer.Typer) -> None:
         view = ruling_view(corpus, find_ruling(corpus, ruling_id))
         _emit(view, as_json, render_ruling)
 
-    @app.command(name="grep", cls=PlainTextCommand, help=_("Find TEXT in card names, texts, flavor text and rulings, in all languages."))
+    @app.command(name="grep", cls=PlainTextCommand,
+                 help=_("Find TEXT in card names, texts, flavor text and rulings, in all languages."))
     def grep(
         text: Annotated[list[str], typer.Argument(metavar="TEXT", help=_("Words to find (case and accents ignored)."))],
         lang: Annotated[str | None, typer.Option(
             "--lang", help=_("Only search texts in this language."), show_default=False)] = None,
-        as_json: Annotated[bool, typer.Option("--json", help=json_help)] = False,
+        as_json: json_type = False,
     ) -> None:
         from judge_cli.errors import NotFoundError
         from judge_cli.search.grep import grep as find_text

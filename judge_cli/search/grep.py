@@ -77,6 +77,11 @@ def snippet(text: str, query: str, width: int = SNIPPET_WIDTH) -> str:
     start = max(0, low - width // 4)
     end = min(len(sentence), start + width)
     start = max(0, end - width)
+    # Cut at spaces where there are some nearby, so no word is shown half.
+    if start and " " in sentence[start:low]:
+        start = sentence.index(" ", start, low) + 1
+    if end < len(sentence) and " " in sentence[low + 1:end]:
+        end = sentence.rindex(" ", low + 1, end)
     return ("…" if start else "") + sentence[start:end].strip() + ("…" if end < len(sentence) else "")
 
 
