@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from judge_cli.i18n import _
 from judge_cli.scenarios.expectations import show
 from judge_cli.scenarios.runner import ANSWERED, ERROR, FAIL, Result, RunReport
 
@@ -34,7 +35,7 @@ def report_to_junit(report: RunReport) -> str:
 
 
 def _testcase(ET, suite, source: str, result: Result) -> None:  # noqa: N803 - the module, passed in lazily
-    name = result.id or source
+    name = result.id or source  # an unreadable file is one test case named after the file
     case = ET.SubElement(suite, "testcase", name=name, classname=_classname(source))
     if result.line:
         case.set("file", source)
@@ -45,12 +46,12 @@ def _testcase(ET, suite, source: str, result: Result) -> None:  # noqa: N803 - t
     verdict = result.verdict
     out = []
     if verdict is not None:
-        out.append(f"question: {result.question}")
-        out.append(f"answer: {show(verdict.answer)}")
+        out.append(_("question: {question}").format(question=result.question))
+        out.append(_("answer: {answer}").format(answer=show(verdict.answer)))
         if verdict.details:
-            out.append(f"details: {show(verdict.details)}")
-        out.append(f"explanation: {verdict.explanation}")
-        out.append("cites: " + ", ".join(c.id for c in verdict.citations))
+            out.append(_("details: {details}").format(details=show(verdict.details)))
+        out.append(_("why: {explanation}").format(explanation=verdict.explanation))
+        out.append(_("cites: {citations}").format(citations=", ".join(c.id for c in verdict.citations)))
     if result.status == FAIL:
         message = "; ".join(result.failures)
         ET.SubElement(case, "failure", message=_one_line(message), type="ExpectationMismatch").text = "\n".join(
