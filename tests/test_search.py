@@ -6,6 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import judge_cli.search.index as index_module
 from judge_cli.errors import UsageError
@@ -205,3 +207,15 @@ def test_fuzzy_scoring_only_sees_a_bounded_number_of_candidates(corpus, monkeypa
     match = index.best("Diventre Anonimo")
     assert match is not None and match.card_id == BA
     assert 0 < len(calls) <= 2 * CANDIDATES  # a name has at most two keys (umlauts spelled out)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=250))
+def test_any_text_gives_ranked_matches_or_a_usage_error(index, text):
+    try:
+        matches = index.search(text, floor=0)
+    except UsageError:
+        return
+    assert all(0 <= m.score <= 100 for m in matches)
+    assert [m.score for m in matches] == sorted((m.score for m in matches), reverse=True)
+    assert len({m.card_id for m in matches}) == len(matches)
