@@ -37,7 +37,7 @@ def register(app: typer.Typer) -> None:
                "Exit code: 0 all passed, 1 some failed, 2 some file or scenario was invalid."),
     )
     def eval_command(
-        paths: List[str] = typer.Argument(..., metavar="PATH...", help=_("Scenario files or folders; - reads stdin.")),
+        paths: List[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin.")),
         output_format: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                                    help=_("Report format: text, json or junit.")),
         lang: Optional[str] = typer.Option(None, "--lang", "-l",
