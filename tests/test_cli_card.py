@@ -159,3 +159,8 @@ def test_search_with_nothing_close_exits_1(runner, app):
 
 def test_search_limit_out_of_range_is_bad_usage(runner, app):
     assert run(runner, app, "search", "anon", "--limit", "0").exit_code == ExitCode.BAD_INPUT
+
+
+def test_bytes_that_were_not_utf8_are_replaced_not_echoed(runner, app):
+    data = run_json(runner, app, "search", "Anonymat\udcff")  # how Python passes an undecodable byte
+    assert data["query"] == "Anonymat\ufffd" and data["results"][0]["matched"] == "Anonymat"

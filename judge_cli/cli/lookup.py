@@ -19,8 +19,12 @@ _WRAP = "  "
 
 
 def _query(words: list[str]) -> str:
-    """The words of a QUERY argument as one string (quotes are optional)."""
-    return " ".join(words)
+    """The words of a QUERY argument as one string (quotes are optional).
+
+    Bytes that were not UTF-8 on the command line become U+FFFD, so that
+    echoing the query (JSON, messages) always prints valid UTF-8.
+    """
+    return " ".join(words).encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def _indent(text: str | None) -> list[str]:
@@ -226,7 +230,7 @@ def register(app: typer.Typer) -> None:
         from judge_cli.search.lookup import find_ruling, ruling_view
 
         corpus = load_corpus()
-        view = ruling_view(corpus, find_ruling(corpus, ruling_id))
+        view = ruling_view(corpus, find_ruling(corpus, _query([ruling_id])))
         _emit(view, as_json, render_ruling)
 
     @app.command(name="grep", cls=PlainTextCommand,
