@@ -80,14 +80,15 @@ def test_rule_citations_carry_number_and_title(corpus):
     assert rule.to_json()["number"] == "708.5"
 
 
-@pytest.mark.parametrize("lang, ruling, text_lang, fallback", [
-    ("it", "look-at-face-down", "it", False),
-    ("it", "pile-is-shuffled", "en", True),
-    ("en", "look-at-face-down", "en", False),
-    ("ja", "look-at-face-down", "en", True),
+@pytest.mark.parametrize("question, lang, ruling, text_lang, fallback", [
+    ("can-look", "it", "look-at-face-down", "it", False),
+    ("can-turn-face-up", "it", "turn-face-up-special-action", "en", True),
+    ("can-look", "en", "look-at-face-down", "en", False),
+    ("can-look", "ja", "look-at-face-down", "en", True),
 ])
-def test_ruling_text_in_the_wanted_language_or_english_marked(corpus, lang, ruling, text_lang, fallback):
-    verdict = ask(corpus, "can-look", CLOAKED + "\nviewer: opponent", lang=lang)
+def test_ruling_text_in_the_wanted_language_or_english_marked(corpus, question, lang, ruling, text_lang, fallback):
+    given = CLOAKED + ("\nviewer: opponent" if question == "can-look" else "")
+    verdict = ask(corpus, question, given, lang=lang)
     citation = next(c for c in verdict.citations if c.id == ruling)
     assert (citation.lang, citation.fallback) == (text_lang, fallback)
     assert citation.text == corpus.rulings[ruling].text[text_lang]

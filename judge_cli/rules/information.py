@@ -50,14 +50,14 @@ def can_look(state: State, r: Reasoning) -> Verdict:
         where = _(" (even while it is phased out)") if p.phased_out else ""
         r.step(_("the viewer controls the face-down permanent{where}").format(where=where),
                _("a player may look at face-down permanents they control at any time"),
-               rules=("face-down.5",), topics=("look",))
+               rules=("face-down.5",), topics=("look+!become-anonymous",))
         return r.verdict("yes", _("You may look at face-down permanents you control at any time."), details)
     if allowed:
         r.step(_("the viewer is an opponent, but an effect lets them look"), _("they may look at it"),
-               rules=("face-down.5",), topics=("look",))
+               rules=("face-down.5",), topics=("look+!become-anonymous",))
         return r.verdict("yes", _("An effect allows the opponent to look at it."), details)
     r.step(_("the viewer doesn't control it and no effect lets them look"),
-           _("they may not look at it"), rules=("face-down.5",), topics=("look",))
+           _("they may not look at it"), rules=("face-down.5",), topics=("look+!become-anonymous",))
     return r.verdict("no", _("You can't look at face-down permanents another player controls unless an effect allows "
                              "it."), details)
 

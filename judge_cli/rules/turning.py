@@ -110,7 +110,8 @@ def _keyword_procedure(p: Permanent, keyword: str, cost: str, rules: tuple[str, 
         return Procedure(keyword, cost, reason)
     r.step(_("{name} would have {procedure} {cost} face up").format(name=p.card.name, procedure=keyword, cost=cost),
            _("it may be turned face up by paying {cost}").format(cost=cost), rules=rules,
-           topics=(f"turn-face-up+{keyword}",))
+           # The ruling on disguise/morph costs speaks of *cloaked* creatures.
+           topics=(f"turn-face-up+{keyword}",) if p.face_down == "cloak" else ())
     return Procedure(keyword, cost)
 
 
