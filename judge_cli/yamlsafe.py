@@ -77,6 +77,10 @@ class _Builder:
         self.sizes: dict[int, int] = {}
         self.scalar_constructor = yaml.constructor.SafeConstructor()
 
+    def tag_error(self, node: yaml.Node, line: int) -> InputError:
+        """The error for a node whose tag is not a standard YAML one (``!!python/object``…)."""
+        return InputError(_("unsupported YAML tag {tag!r}").format(tag=node.tag), source=self.source, line=line)
+
     def size(self, node: yaml.Node) -> int:
         """Expanded size of ``node`` (aliases counted every time they appear)."""
         key = id(node)
@@ -99,29 +103,30 @@ class _Builder:
         line = node.start_mark.line + 1
         if isinstance(node, yaml.ScalarNode):
             if node.tag not in _SCALAR_TAGS:
-                raise InputError(f"unsupported YAML tag {node.tag!r}", source=self.source, line=line)
+                raise self.tag_error(node, line)
             try:
                 value = self.scalar_constructor.construct_object(node)
             except (yaml.YAMLError, ValueError) as exc:
-                raise InputError(f"bad value {node.value!r} ({exc})", source=self.source, line=line) from None
+                raise InputError(_("bad value {value!r} ({problem})").format(value=node.value, problem=exc),
+                                 source=self.source, line=line) from None
         elif isinstance(node, yaml.MappingNode):
             if node.tag != "tag:yaml.org,2002:map":
-                raise InputError(f"unsupported YAML tag {node.tag!r}", source=self.source, line=line)
+                raise self.tag_error(node, line)
             value = YamlMap()
             value.line = line
             value.key_lines = {}
             self.memo[key] = value
             for key_node, value_node in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge":
-                    raise InputError("YAML merge keys (<<) are not supported", source=self.source,
+                    raise InputError(_("YAML merge keys (<<) are not supported"), source=self.source,
                                      line=key_node.start_mark.line + 1)
                 map_key = self.build(key_node)
                 if not isinstance(map_key, (str, int, float, bool)) and map_key is not None:
-                    raise InputError("mapping keys must be plain words", source=self.source,
+                    raise InputError(_("mapping keys must be plain words"), source=self.source,
                                      line=key_node.start_mark.line + 1)
                 map_key = str(map_key) if not isinstance(map_key, str) else map_key
                 if map_key in value:
-                    raise InputError(f"key {map_key!r} appears twice", source=self.source,
+                    raise InputError(_("key {key!r} appears twice").format(key=map_key), source=self.source,
                                      line=key_node.start_mark.line + 1)
                 try:
                     value[map_key] = self.build(value_node)
@@ -134,7 +139,7 @@ class _Builder:
             return value
         elif isinstance(node, yaml.SequenceNode):
             if node.tag != "tag:yaml.org,2002:seq":
-                raise InputError(f"unsupported YAML tag {node.tag!r}", source=self.source, line=line)
+                raise self.tag_error(node, line)
             value = YamlList()
             value.line = line
             value.item_lines = [item.start_mark.line + 1 for item in node.value]
@@ -142,9 +147,15 @@ class _Builder:
             value.extend(self.build(item) for item in node.value)
             return value
         else:  # pragma: no cover - PyYAML has only these three node kinds
-            raise InputError("unknown YAML node", source=self.source, line=line)
+            raise InputError(_("unknown YAML node"), source=self.source, line=line)
         self.memo[key] = value
         return value
+
+
+def _too_big(size: int) -> str:
+    """The message for a file of ``size`` bytes above :data:`MAX_FILE_BYTES`."""
+    return _("file is {size} MB; the limit is {limit} MB").format(
+        size=size // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024))
 
 
 def parse_yaml(text: str, source: str) -> Any:
@@ -155,7 +166,7 @@ def parse_yaml(text: str, source: str) -> Any:
     """
     if len(text) > MAX_FILE_BYTES:
         raise InputError(
-            f"file is {len(text) // (1024 * 1024)} MB; the limit is {MAX_FILE_BYTES // (1024 * 1024)} MB",
+            _too_big(len(text)),
             source=source,
         )
     try:
@@ -163,23 +174,24 @@ def parse_yaml(text: str, source: str) -> Any:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        problem = exc.problem or exc.context or "syntax error"
-        raise InputError(f"YAML syntax error: {problem}", source=source, line=line) from None
+        problem = exc.problem or exc.context or _("syntax error")
+        raise InputError(_("YAML syntax error: {problem}").format(problem=problem),
+                         source=source, line=line) from None
     except yaml.YAMLError as exc:
-        raise InputError(f"YAML error: {exc}", source=source) from None
+        raise InputError(_("YAML error: {problem}").format(problem=exc), source=source) from None
     if node is None:
         return None
     builder = _Builder(source)
     try:
         if builder.size(node) > MAX_EXPANDED_NODES:
             raise InputError(
-                f"document expands to more than {MAX_EXPANDED_NODES:,} values (alias bomb?)",
+                _("document expands to more than {count:,} values (alias bomb?)").format(count=MAX_EXPANDED_NODES),
                 source=source,
                 line=node.start_mark.line + 1,
             )
         return builder.build(node)
     except RecursionError:  # nesting PyYAML accepts can still exceed Python's recursion limit
-        raise InputError("YAML document is nested too deeply", source=source,
+        raise InputError(_("YAML document is nested too deeply"), source=source,
                          line=node.start_mark.line + 1) from None
 
 
@@ -190,14 +202,14 @@ def read_yaml_file(path: Any, display: str | None = None) -> Any:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise InputError(
-                f"file is {size // (1024 * 1024)} MB; the limit is {MAX_FILE_BYTES // (1024 * 1024)} MB",
+                _too_big(size),
                 source=display,
             )
         raw = path.read_bytes()
     except OSError as exc:
-        raise InputError(f"cannot read file ({exc.strerror})", source=display) from None
+        raise InputError(_("cannot read file ({reason})").format(reason=exc.strerror), source=display) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", source=display) from None
+        raise InputError(_("not UTF-8 text (byte {offset})").format(offset=exc.start), source=display) from None
     return parse_yaml(text, display)
