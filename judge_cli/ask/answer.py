@@ -1,0 +1,149 @@
+"""Answer a question in plain words: read it, check the reading against its alternatives, evaluate."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_cli.ask import reader
+from judge_cli.ask.build import Draft, with_alternative
+from judge_cli.errors import JudgeError
+from judge_cli.rules.api import Verdict
+
+#: Source name of the scenario a question becomes (shown in located errors).
+SOURCE = "<question>"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read the question: a scenario in the file format, and how sure the reader is."""
+
+    question: str
+    given: dict[str, Any]
+    confidence: float
+    assumed: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"question": …, "given": …}``: the scenario as a scenario file would write it."""
+        return {"question": self.question, "given": self.given}
+
+
+@dataclass
+class Outcome:
+    """What ``judge ask`` answers: a verdict on one reading, or a refusal with what is missing."""
+
+    text: str
+    lang: str | None
+    reading: Reading | None = None
+    verdict: Verdict | None = None
+    refusal: str | None = None  #: one of ``reader.REFUSALS``
+    missing: list[str] = field(default_factory=list)
+    candidates: list[Reading] = field(default_factory=list)
+    corrections: list[tuple[str, str]] = field(default_factory=list)
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+class Asker:
+    """Reads and answers questions against one corpus (vocabulary and name index loaded once)."""
+
+    def __init__(self, corpus, *, lexicon=None, index=None, resolver=None) -> None:
+        self.corpus = corpus
+        self._lexicon = lexicon
+        self._index = index
+        self._resolver = resolver
+
+    @property
+    def lexicon(self):
+        """The vocabulary of ``data/ask``, read on first use."""
+        if self._lexicon is None:
+            from judge_cli.ask.vocabulary import load_lexicon
+
+            self._lexicon = load_lexicon()
+        return self._lexicon
+
+    @property
+    def index(self):
+        """The card-name index of the corpus, built on first use."""
+        if self._index is None:
+            from judge_cli.search import NameIndex
+
+            self._index = NameIndex.build(self.corpus)
+        return self._index
+
+    @property
+    def resolver(self):
+        """Resolves the card names a reading writes into ``given``."""
+        if self._resolver is None:
+            from judge_cli.scenarios.resolver import CorpusCardResolver
+
+            self._resolver = CorpusCardResolver(self.corpus, self.index)
+        return self._resolver
+
+    def ask(self, text: str, *, lang: str | None = None, answer_lang: str | None = None) -> Outcome:
+        """Read ``text`` (in ``lang``, else detected) and answer in ``answer_lang`` (else its language)."""
+        parsed = reader.parse(text, self.lexicon, self.corpus, self.index, lang=lang)
+        outcome = Outcome(text, parsed.lang, refusal=parsed.refusal, corrections=parsed.corrections,
+                          detail=dict(parsed.detail))
+        readings = [self._reading(parsed, draft) for draft in parsed.drafts]
+        if parsed.refusal is not None:
+            outcome.candidates = readings
+            outcome.missing = _missing(parsed)
+            return outcome
+        best, draft = readings[0], parsed.drafts[0]
+        outcome.reading = best
+        if draft.missing:
+            return self._refuse(outcome, list(draft.missing), readings)
+        try:
+            verdict = self.evaluate(best.question, best.given, answer_lang or parsed.lang or "en")
+            varying = self._varying(draft, best, verdict)
+        except JudgeError as error:
+            outcome.detail["error"] = error.message
+            return self._refuse(outcome, [], readings)
+        if varying:
+            alternatives = [Reading(best.question, with_alternative(best.given, fact, value), best.confidence, ())
+                            for fact in varying for value in draft.probes[fact]]
+            return self._refuse(outcome, varying, [best] + alternatives[:reader.OFFERED - 1])
+        outcome.verdict = verdict
+        return outcome
+
+    def evaluate(self, question: str, given: dict[str, Any], lang: str) -> Verdict:
+        """Evaluate a scenario exactly as a scenario file holding it would be (ScenarioError if invalid)."""
+        from judge_cli import rules
+        from judge_cli.yamlsafe import parse_yaml
+
+        located = parse_yaml(json.dumps(given, ensure_ascii=False), SOURCE)
+        state = rules.parse_given(question, located, source=SOURCE, resolve_card=self.resolver)
+        return rules.evaluate(question, state, self.corpus, lang=lang)
+
+    def _varying(self, draft: Draft, best: Reading, verdict: Verdict) -> list[str]:
+        """The assumed facts whose other values would change the answer."""
+        varying = []
+        for fact, values in draft.probes.items():
+            for value in values:
+                try:
+                    other = self.evaluate(best.question, with_alternative(best.given, fact, value), "en")
+                except JudgeError:
+                    continue  # an impossible combination (the rules refuse it) changes nothing
+                if other.answer != verdict.answer:
+                    varying.append(fact)
+                    break
+        return varying
+
+    def _refuse(self, outcome: Outcome, missing: list[str], candidates: list[Reading]) -> Outcome:
+        outcome.refusal = reader.AMBIGUOUS
+        outcome.missing = missing
+        outcome.candidates = candidates
+        return outcome
+
+    def _reading(self, parsed: reader.Parsed, draft: Draft) -> Reading:
+        return Reading(draft.kind, draft.given, reader.confidence(parsed, draft), tuple(draft.assumed))
+
+
+def _missing(parsed: reader.Parsed) -> list[str]:
+    """What an ambiguous question leaves open: the kind when kinds tie, else the drafts' missing facts."""
+    if parsed.refusal != reader.AMBIGUOUS:
+        return []
+    if len(parsed.drafts) > 1 or not parsed.scores:
+        return ["what is asked"]
+    return list(parsed.drafts[0].missing) if parsed.drafts else ["what is asked"]

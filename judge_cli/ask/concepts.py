@@ -1,0 +1,55 @@
+"""The closed set of concepts the vocabulary files map phrases to.
+
+A phrase in ``data/ask/<lang>.yaml`` names one of these concepts; the reader
+only ever looks at concepts, so every language is read by the same code.  The
+set is closed so that a misspelt concept in a vocabulary file is an error
+naming the file and line, not a phrase silently ignored.
+"""
+
+from __future__ import annotations
+
+from judge_cli.rules.information import EVENTS, ZONES
+from judge_cli.rules.kinds import QUESTION_KINDS
+
+#: Weight of a question-kind cue: ``kind.X`` says what is asked, ``hint.X`` only leans towards it.
+KIND_WEIGHT = 2.0
+HINT_WEIGHT = 1.0
+
+PROCEDURES = ("cloak", "disguise", "morph", "manifest")
+CARD_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantment", "planeswalker", "battle")
+COLORS = ("white", "blue", "black", "red", "green")
+
+CONCEPTS: frozenset[str] = frozenset(
+    [f"kind.{kind}" for kind in QUESTION_KINDS]
+    + [f"hint.{kind}" for kind in QUESTION_KINDS]
+    + [f"proc.{name}" for name in PROCEDURES]
+    + [f"type.{name}" for name in CARD_TYPES]
+    + [f"color.{name}" for name in COLORS]
+    + [f"event.{name}" for name in EVENTS + ("enters-face-down", "enters-face-up")]
+    + [f"zone.{name}" for name in ZONES]
+    + [f"number.{n}" for n in range(11)]
+    + [
+        "out-of-scope",          # phrases that put a question outside the model ("who wins")
+        "face-down", "face-up",  # generic: a face-down / face-up object
+        "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
+        "card.colorless", "card.back-instant",
+        "status.tapped", "status.untapped", "status.abilities-lost", "status.no-priority",
+        "status.phased-out", "status.token", "status.transformed",
+        "player.opponent", "player.own",
+        "cost.mana",              # "mana cost", "for its mana cost": the next cost is the mana cost
+        "by.effect",              # something other than the special action turns it face up
+        "method.spell", "method.ability",
+        "watcher.other",          # another permanent's ability is watching
+        "effect.allows-looking",
+        "target.spell", "attach.aura", "attach.equipment", "require.colorless",
+        "counter",                # a counter (with a +N/+N written next to it)
+        "library.empty",
+        "both", "other-one",      # two objects / "another" one
+    ]
+)
+
+
+def kind_of(concept: str) -> str | None:
+    """The question kind a ``kind.``/``hint.`` concept points at, else None."""
+    prefix, _dot, rest = concept.partition(".")
+    return rest if prefix in ("kind", "hint") else None

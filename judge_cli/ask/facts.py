@@ -1,0 +1,86 @@
+"""What a question says, as concepts: the result of matching it against the vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of
+from judge_cli.ask.names import NamedCard
+from judge_cli.ask.text import Hit, Text
+from judge_cli.rules.resolve import SEED_CARDS
+
+
+@dataclass
+class Facts:
+    """The concepts found in one question, with the card it names and the costs it writes."""
+
+    lang: str
+    text: Text
+    hits: list[Hit] = field(default_factory=list)
+    cards: list[NamedCard] = field(default_factory=list)
+    disguise_words: tuple[str, ...] = ()  #: normalised phrases of proc.disguise (a cost after them is a disguise cost)
+    morph_words: tuple[str, ...] = ()
+    markers: frozenset[str] = frozenset()  #: the language's marker words (understood, though no concept)
+
+    def has(self, *concepts: str) -> bool:
+        """True when any of ``concepts`` was found."""
+        return any(hit.concept in concepts for hit in self.hits)
+
+    def with_prefix(self, prefix: str) -> list[str]:
+        """The concepts starting with ``prefix`` (``event.``), in the order first found."""
+        found: list[str] = []
+        for hit in self.hits:
+            if hit.concept.startswith(prefix) and hit.concept not in found:
+                found.append(hit.concept)
+        return found
+
+    def first(self, prefix: str) -> str | None:
+        """The part after ``prefix`` of the first concept with it (``proc.cloak`` -> ``cloak``)."""
+        found = self.with_prefix(prefix)
+        return found[0][len(prefix):] if found else None
+
+    def number(self) -> int | None:
+        """The first number written (as a word or in digits)."""
+        for hit in self.hits:
+            if hit.concept.startswith("number."):
+                return int(hit.concept.split(".")[1])
+        for word, _start, _end in self.text.tokens:
+            if word.isdigit() and len(word) <= 2:
+                return int(word)
+        return None
+
+    @property
+    def seed_card(self) -> str | None:
+        """The corpus id of a seed card (one ``resolve`` knows) named in the question."""
+        for card in self.cards:
+            if card.card_id in SEED_CARDS.values():
+                return card.card_id
+        return None
+
+    @property
+    def domain(self) -> bool:
+        """True when the question is about something the evaluator models."""
+        return bool(self.cards) or self.has("face-down", "card.dfc", "card.mdfc") or bool(
+            self.with_prefix("proc.")) or any(kind_of(hit.concept) for hit in self.hits
+                                              if hit.concept.startswith("kind."))
+
+    def kind_scores(self) -> dict[str, float]:
+        """Each question kind's score: its cues, plus what the facts imply."""
+        scores: dict[str, float] = {}
+        seen: set[tuple[str, int]] = set()
+        for hit in self.hits:
+            kind = kind_of(hit.concept)
+            if kind is None or (hit.concept, hit.start) in seen:
+                continue
+            seen.add((hit.concept, hit.start))
+            weight = KIND_WEIGHT if hit.concept.startswith("kind.") else HINT_WEIGHT
+            scores[kind] = scores.get(kind, 0.0) + weight
+        events = [e for e in self.with_prefix("event.") if not e.startswith("event.enters-")]
+        if events:
+            scores["must-reveal"] = scores.get("must-reveal", 0.0) + HINT_WEIGHT
+        if self.has("event.enters-face-down", "event.enters-face-up"):
+            key = "enters-triggers-on-turning-face-up"
+            scores[key] = scores.get(key, 0.0) + HINT_WEIGHT
+        if self.seed_card and not self.with_prefix("proc.") and not self.has("face-down"):
+            scores["resolve"] = scores.get("resolve", 0.0) + HINT_WEIGHT
+        return scores

@@ -1,0 +1,131 @@
+"""Card names inside a question: quoted, written exactly, or capitalised with a typo."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judge_cli.ask.text import Text
+from judge_cli.errors import JudgeError
+from judge_cli.search.normalize import is_cjk, normalize
+
+#: Longest name looked up word by word (card names rarely pass six words).
+MAX_NAME_WORDS = 6
+#: Latin languages that capitalise only names (German capitalises every noun).
+CAPITALISING = ("en", "fr", "es", "it")
+#: Small words that may sit inside a capitalised card name ("Hide in Plain Sight").
+_CONNECTORS = frozenset("in of the a an de la le les du des del di da dei sous nez tous y e et and".split())
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+@dataclass(frozen=True)
+class NamedCard:
+    """A corpus card named in the question."""
+
+    card_id: str
+    name: str  #: its English name
+    written: str  #: as the question wrote it
+    span: tuple[int, int]  #: offsets in the normalised text (0, 0 for quoted names)
+
+
+@dataclass(frozen=True)
+class UnknownName:
+    """A name the question clearly gives (quoted or capitalised) that matches no card."""
+
+    written: str
+    nearest: tuple[str, ...]
+
+
+def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[list[NamedCard], list[UnknownName]]:
+    """Corpus cards named in ``text``, and the names that matched nothing."""
+    found: list[NamedCard] = []
+    unknown: list[UnknownName] = []
+    for written in text.quoted:
+        card = _lookup(written, corpus, index)
+        if isinstance(card, NamedCard):
+            found.append(card)
+        else:
+            unknown.append(card)
+    found.extend(_exact_spans(text, corpus, index))
+    if lang in CAPITALISING:
+        taken = {card.card_id for card in found}
+        for written in _capitalised(text.raw, known_words):
+            if any(normalize(written) in normalize(card.written) for card in found):
+                continue
+            card = _lookup(written, corpus, index)
+            if isinstance(card, NamedCard):
+                if card.card_id not in taken:
+                    found.append(card)
+            else:
+                unknown.append(card)
+    return found, unknown
+
+
+def _lookup(written: str, corpus, index) -> NamedCard | UnknownName:
+    from judge_cli.search.index import MATCH_THRESHOLD
+
+    try:
+        matches = index.search(written, limit=3)
+    except JudgeError:
+        return UnknownName(written, ())
+    if matches and matches[0].score >= MATCH_THRESHOLD and not index.close_call(matches):
+        card = corpus.card(matches[0].card_id)
+        return NamedCard(card.id, card.name, written, (0, 0))
+    return UnknownName(written, tuple(match.matched for match in matches))
+
+
+def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
+    """Runs of words (or of CJK characters) that are exactly a card name, longest first."""
+    found: list[NamedCard] = []
+    covered: list[tuple[int, int]] = []
+    candidates = []
+    words = text.tokens
+    for size in range(MAX_NAME_WORDS, 0, -1):
+        for first in range(len(words) - size + 1):
+            chunk = words[first:first + size]
+            if size == 1 and is_cjk(chunk[0][0][0]):
+                candidates.extend(_cjk_substrings(chunk[0]))
+            else:
+                candidates.append((" ".join(word for word, _s, _e in chunk), chunk[0][1], chunk[-1][2]))
+    for key, start, end in sorted(candidates, key=lambda c: c[1] - c[2]):
+        positions = index.exact.get(key)
+        if not positions or any(s < end and start < e for s, e in covered):
+            continue
+        card = corpus.card(index.card_ids[positions[0]])
+        covered.append((start, end))
+        found.append(NamedCard(card.id, card.name, index.names[positions[0]], (start, end)))
+    return found
+
+
+def _cjk_substrings(token: tuple[str, int, int]) -> list[tuple[str, int, int]]:
+    word, start, _end = token
+    return [(word[i:j], start + i, start + j) for i in range(len(word)) for j in range(i + 2, min(len(word), i + 16) + 1)]
+
+
+def _capitalised(raw: str, known_words: set[str]) -> list[str]:
+    """Capitalised runs not at the start of a sentence, made of words the vocabulary doesn't know."""
+    spans: list[str] = []
+    current: list[str] = []
+    sentence_start = True
+    for match in _WORD.finditer(raw):
+        word = match.group(0)
+        before = raw[:match.start()].rstrip()
+        starts = sentence_start or not before or before[-1] in ".!?¿¡:;"
+        capital = word[0].isupper() and not word.isupper()
+        if capital and not starts:
+            current.append(word)
+        elif current and word.lower() in _CONNECTORS:
+            current.append(word)
+        else:
+            _close(current, spans, known_words)
+            current = []
+        sentence_start = False
+    _close(current, spans, known_words)
+    return spans
+
+
+def _close(current: list[str], spans: list[str], known_words: set[str]) -> None:
+    while current and current[-1].lower() in _CONNECTORS:
+        current.pop()
+    if current and not all(normalize(word) in known_words for word in current):
+        spans.append(" ".join(current))

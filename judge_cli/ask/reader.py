@@ -1,0 +1,114 @@
+"""Read a question in plain words: language, concepts, card names, question kind, then drafts of ``given``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge_cli.ask import text as textmod
+from judge_cli.ask.build import Draft, build
+from judge_cli.ask.detect import detect
+from judge_cli.ask.facts import Facts
+from judge_cli.ask.names import find
+from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.languages import LANGUAGES
+
+#: The best kind must lead the next one by this much, or the question is ambiguous.
+KIND_MARGIN = 1.0
+#: How many readings an ambiguous question offers.
+OFFERED = 3
+
+AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED = (
+    "ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language")
+REFUSALS = (AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED)
+
+
+@dataclass
+class Parsed:
+    """Everything read off one question: its facts, the kinds in score order, problems found on the way."""
+
+    facts: Facts | None
+    lang: str | None
+    scores: dict[str, float] = field(default_factory=dict)
+    drafts: list[Draft] = field(default_factory=list)  #: best first
+    refusal: str | None = None  #: one of REFUSALS when the question can't be read
+    detail: dict = field(default_factory=dict)  #: what the refusal is about (names, languages)
+
+    @property
+    def corrections(self) -> list[tuple[str, str]]:
+        """Typos corrected while reading (word as typed, word read)."""
+        return self.facts.text.corrections if self.facts else []
+
+
+def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = None) -> Parsed:
+    """Read ``question`` (InputError for text that is no question at all)."""
+    text = textmod.read(question)
+    if lang is None:
+        detection = detect(text, lexicon)
+        if detection.lang is None:
+            return Parsed(None, None, refusal=UNSUPPORTED)
+        lang = detection.lang
+        if detection.mixed_with:
+            return Parsed(None, lang, refusal=MIXED, detail={"languages": [lang, detection.mixed_with]})
+    elif lang not in LANGUAGES:
+        return Parsed(None, None, refusal=UNSUPPORTED)
+    words, stems = lexicon.known_words(lang)
+    cards, unknown = find(text, corpus, index, lang, words)
+    if cards:
+        text.tokens = [t for t in text.tokens if not any(c.span[0] <= t[1] and t[2] <= c.span[1] for c in cards)]
+    matched_words = textmod.correct(text, lexicon, lang)
+    phrases = lexicon.phrases(lang)
+    facts = Facts(lang, text, textmod.match(text, matched_words, phrases), cards,
+                  _phrase_texts(phrases, "proc.disguise"), _phrase_texts(phrases, "proc.morph"),
+                  frozenset(lexicon.tables[lang].markers))
+    parsed = Parsed(facts, lang, facts.kind_scores())
+    if unknown:
+        parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}
+        return parsed
+    if facts.has("out-of-scope") or not facts.domain:
+        parsed.refusal = OUT_OF_SCOPE
+        return parsed
+    ranked = sorted(parsed.scores, key=lambda kind: -parsed.scores[kind])
+    if not ranked:
+        ranked = _likely_kinds(facts)
+        parsed.refusal = AMBIGUOUS
+    elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN:
+        parsed.refusal = AMBIGUOUS
+    parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
+    return parsed
+
+
+def _phrase_texts(phrases, concept: str) -> tuple[str, ...]:
+    return tuple(" ".join(p.words).replace("*", "") for p in phrases if p.concept == concept)
+
+
+def _likely_kinds(facts: Facts) -> list[str]:
+    """Kinds worth offering when the question names no kind: what its facts are usually asked about."""
+    if facts.seed_card:
+        return ["resolve"]
+    if facts.has("card.dfc", "card.mdfc"):
+        return ["can-transform", "can-turn-face-up"]
+    return ["can-turn-face-up", "characteristics"]
+
+
+def confidence(parsed: Parsed, draft: Draft) -> float:
+    """0..1: how clearly the words pick this reading (kind lead, words understood, typos, assumptions)."""
+    facts = parsed.facts
+    scores = sorted(parsed.scores.values(), reverse=True) or [0.0]
+    best = parsed.scores.get(draft.kind, 0.0)
+    second = next((s for s in scores if s != best), 0.0) if scores[0] == best else scores[0]
+    lead = best / (best + second) if best + second else 0.3
+    covered = _coverage(facts)
+    value = 0.55 * lead + 0.45 * covered
+    value -= 0.04 * len(facts.text.corrections) + 0.05 * len(draft.assumed) + 0.2 * len(draft.missing)
+    return round(max(0.05, min(0.99, value)), 2)
+
+
+def _coverage(facts: Facts) -> float:
+    """Share of the question's letters inside a phrase, a card name or a marker word."""
+    total = covered = 0
+    spans = [(hit.start, hit.end) for hit in facts.hits] + [card.span for card in facts.cards]
+    for word, start, end in facts.text.tokens:
+        total += len(word)
+        if word in facts.markers or any(s <= start and end <= e for s, e in spans):
+            covered += len(word)
+    return 1.0 if total == 0 else min(1.0, 0.5 + covered / total)

@@ -1,0 +1,224 @@
+"""The question as text: checks, what is read before normalising (costs, quotes), tokens and phrase hits."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from judge_cli.ask.vocabulary import GAP, GAP_CHARS, GAP_WORDS, Lexicon, Phrase
+from judge_cli.errors import InputError
+from judge_cli.i18n import _
+from judge_cli.search.normalize import is_cjk, normalize
+
+#: Longest question accepted, in characters (a long question at the table is under 300).
+MAX_QUESTION_CHARS = 500
+#: Typo correction: shortest word corrected, and the rapidfuzz ratio a correction needs.
+MIN_TYPO_LENGTH = 5
+TYPO_CUTOFF = 80.0
+
+#: ``{2}{U}`` costs (any run of braced symbols).
+_BRACED_COST = re.compile(r"(?:\{[0-9WUBRGCXSP/]+\})+", re.IGNORECASE)
+#: ``2U``, ``1RR``, ``UU``: a compact cost (at least one color letter; upper case as printed).
+_COMPACT_COST = re.compile(r"(?<![\w{])([0-9]{0,2}[WUBRG]{1,4})(?![\w}])")
+#: ``+1/+1`` (a counter or an anthem) and ``3/3`` (power/toughness).
+_BOOST = re.compile(r"([+-]\d+)\s*/\s*([+-]\d+)")
+_POWER = re.compile(r"(?<![+\-\d])(\d{1,2})\s*/\s*(\d{1,2})(?!\d)")
+#: Quoted card names in the quote styles of the seven languages.
+_QUOTES = re.compile(r"\"([^\"]+)\"|“([^”]+)”|„([^“”]+)[“”]|«\s*([^»]+?)\s*»|「([^」]+)」|『([^』]+)』|‘([^’]+)’|"
+                     r"(?<![\w])'([^']+)'(?![\w])")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A mana cost written in the question, with the text just before it (which cost it is)."""
+
+    cost: str
+    before: str  #: normalised words before the cost
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A phrase found in the question, at ``start:end`` of the normalised text."""
+
+    concept: str
+    start: int
+    end: int
+    phrase: Phrase
+    segments: tuple[tuple[int, int], ...] = ()  #: the stretches of text the phrase's words matched
+
+    @property
+    def length(self) -> int:
+        """Characters of text the phrase's own words cover (gaps excluded)."""
+        return sum(end - start for start, end in self.segments)
+
+
+@dataclass
+class Text:
+    """Everything read off the question's characters."""
+
+    raw: str
+    normal: str = ""
+    costs: list[Cost] = field(default_factory=list)
+    boosts: list[tuple[int, int]] = field(default_factory=list)
+    power: tuple[int, int] | None = None
+    quoted: list[str] = field(default_factory=list)
+    tokens: list[tuple[str, int, int]] = field(default_factory=list)  #: (word, start, end) in ``normal``
+    corrections: list[tuple[str, str]] = field(default_factory=list)
+
+
+def check(text: str) -> str:
+    """The question stripped, or InputError for empty, over-long, control-character or punctuation-only text."""
+    if not isinstance(text, str) or not text.strip():
+        raise InputError(_("the question is empty"))
+    if len(text) > MAX_QUESTION_CHARS:
+        raise InputError(_("the question is {length} characters long; the limit is {limit}").format(
+            length=len(text), limit=MAX_QUESTION_CHARS))
+    if any(unicodedata.category(char) == "Cc" and char not in "\t\n\r" for char in text):
+        raise InputError(_("the question contains control characters; type it as plain text"))
+    if not normalize(text):
+        raise InputError(_("the question has no words (only spaces or punctuation)"))
+    return " ".join(text.split())
+
+
+def read(text: str) -> Text:
+    """Costs, P/T, quoted names, then the normalised text and its tokens."""
+    found = Text(check(text))
+    rest = found.raw
+    for match in _QUOTES.finditer(rest):
+        name = next(group for group in match.groups() if group is not None).strip()
+        if name:
+            found.quoted.append(name)
+    rest = _QUOTES.sub(" ", rest)
+    for match in _BRACED_COST.finditer(rest):
+        found.costs.append(Cost(match.group(0).upper(), normalize(rest[:match.start()])))
+    rest = _BRACED_COST.sub(" ", rest)
+    for match in _COMPACT_COST.finditer(rest):
+        symbols = re.findall(r"\d+|[WUBRG]", match.group(1))
+        found.costs.append(Cost("".join(f"{{{s}}}" for s in symbols), normalize(rest[:match.start()])))
+    rest = _COMPACT_COST.sub(" ", rest)
+    found.boosts = [(int(a), int(b)) for a, b in _BOOST.findall(rest)]
+    rest = _BOOST.sub(" ", rest)
+    power = _POWER.search(rest)
+    if power:
+        found.power = (int(power.group(1)), int(power.group(2)))
+        rest = _POWER.sub(" ", rest)
+    found.normal = normalize(rest)
+    found.tokens = tokens(found.normal)
+    return found
+
+
+def tokens(normal: str) -> list[tuple[str, int, int]]:
+    """Words of the normalised text with their offsets; a CJK run is one token, split from Latin letters."""
+    found = []
+    for match in re.finditer(r"\S+", normal):
+        word, start = match.group(0), match.start()
+        piece_start = 0
+        for index in range(1, len(word) + 1):
+            if index == len(word) or is_cjk(word[index]) != is_cjk(word[index - 1]):
+                found.append((word[piece_start:index], start + piece_start, start + index))
+                piece_start = index
+    return found
+
+
+def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
+    """The tokens to match, with typos corrected towards the known words (recorded in ``text.corrections``)."""
+    from rapidfuzz import fuzz, process
+
+    words, stems = lexicon.known_words(lang)
+    choices = sorted(words)
+    out = []
+    for word, _start, _end in text.tokens:
+        if (word in words or not word.isalpha() or len(word) < MIN_TYPO_LENGTH or is_cjk(word[0])
+                or any(word.startswith(stem) for stem in stems)):
+            out.append(word)
+            continue
+        best = process.extractOne(word, choices, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        stem = process.extractOne(word[:max(len(s) for s in stems)] if stems else word, list(stems),
+                                  scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF + 5) if stems else None
+        if stem is not None and (best is None or stem[1] > best[1]) and len(stem[0]) >= MIN_TYPO_LENGTH:
+            fixed = stem[0] + word[len(stem[0]):] if len(word) > len(stem[0]) else stem[0]
+        elif best is not None:
+            fixed = best[0]
+        else:
+            out.append(word)
+            continue
+        text.corrections.append((word, fixed))
+        out.append(fixed)
+    return out
+
+
+def match(text: Text, words: list[str], phrases: list[Phrase]) -> list[Hit]:
+    """Every phrase found; a hit inside the words of a longer hit is dropped ("face up" in "turned face up").
+
+    The words a gap (``...``) skips are not part of the hit: "turn a cloaked creature face up" is a
+    ``turn ... face up`` hit that leaves "cloaked creature" to other phrases.
+    """
+    hits: list[Hit] = []
+    spans = [(start, end) for _word, start, end in text.tokens]
+    for phrase in phrases:
+        found = _cjk_hits(text.normal, phrase.words) if phrase.cjk else [
+            tuple((spans[i][0], spans[i][1]) for i in positions)
+            for positions in _word_hits(phrase.words, words)]
+        for segments in found:
+            hits.append(Hit(phrase.concept, segments[0][0], segments[-1][1], phrase, tuple(segments)))
+    kept = [hit for hit in hits if not any(_inside(hit, other) for other in hits)]
+    return sorted(set(kept), key=lambda h: (h.start, h.end, h.concept))
+
+
+def _inside(hit: Hit, other: Hit) -> bool:
+    """True when ``hit`` lies within the matched words of the longer ``other``."""
+    if other.length <= hit.length:
+        return False
+    return any(start <= hit.start and hit.end <= end for start, end in other.segments)
+
+
+def _word_hits(pattern: tuple[str, ...], words: list[str]) -> list[list[int]]:
+    """For each start, the positions of the words a (gapped) pattern matches."""
+    found = []
+    for first in range(len(words)):
+        positions = _sequence(pattern, words, first)
+        if positions is not None:
+            found.append(positions)
+    return found
+
+
+def _sequence(pattern: tuple[str, ...], words: list[str], position: int) -> list[int] | None:
+    if not pattern:
+        return []
+    head, rest = pattern[0], pattern[1:]
+    if head == GAP:
+        for skip in range(GAP_WORDS + 1):
+            tail = _sequence(rest, words, position + skip)
+            if tail is not None:
+                return tail
+        return None
+    if position < len(words) and _word_matches(head, words[position]):
+        tail = _sequence(rest, words, position + 1)
+        return None if tail is None else [position] + tail
+    return None
+
+
+def _cjk_hits(normal: str, pieces: tuple[str, ...]) -> list[list[tuple[int, int]]]:
+    """Occurrences of a CJK phrase (pieces separated by gaps of at most GAP_CHARS characters)."""
+    found = []
+    start = normal.find(pieces[0])
+    while start >= 0:
+        segments, cursor, ok = [(start, start + len(pieces[0]))], start + len(pieces[0]), True
+        for piece in pieces[2::2]:
+            at = normal.find(piece, cursor)
+            if at < 0 or at - cursor > GAP_CHARS:
+                ok = False
+                break
+            segments.append((at, at + len(piece)))
+            cursor = at + len(piece)
+        if ok:
+            found.append(segments)
+        start = normal.find(pieces[0], start + 1)
+    return found
+
+
+def _word_matches(pattern: str, word: str) -> bool:
+    if pattern.endswith("*"):
+        return word.startswith(pattern[:-1])
+    return word == pattern
