@@ -79,7 +79,7 @@ BAD_INPUTS = [
     ("card.yaml", GOOD.replace('{name: Hill Giant, types: [creature], mana_cost: "{3}{R}"}', "Become Anonymus"), 5,
      "unknown card 'Become Anonymus'"),
     ("dup.yaml", GOOD + GOOD.split("\n", 1)[1], 8, "duplicate scenario id 'good-one', already used at"),
-    ("ask.yaml", "scenarios:\n  - id: x\n    ask: Can they look?\n", 3, "key 'ask': `ask` is not supported yet"),
+    ("ask.yaml", "scenarios:\n  - id: x\n    ask: ''\n", 3, "key 'ask': the question is empty"),
     ("empty.yaml", "", None, "the file is empty"),
     ("none.yaml", "scenarios: []\n", 1, "the list is empty: no scenarios to run"),
     ("expect.yaml", GOOD.replace("cites:", "cite:"), 7, "key 'cite': unknown key in 'expect' (did you mean 'cites'?)"),

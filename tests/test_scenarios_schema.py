@@ -90,7 +90,7 @@ def test_every_example_file_fits_the_schema(path):
     [
         ("scenarios: []\n", "wrong number of items"),
         ("scenarios:\n  - {id: x, question: can-lok}\n", "not in"),
-        ("scenarios:\n  - {id: x, question: can-look, ask: why}\n", "is not allowed"),
+        ("scenarios:\n  - {id: x, question: can-look, ask: why}\n", "not exactly one of oneOf"),
         ("scenarios:\n  - {id: x, question: can-look, given: {viewer: opponent, colour: blue}}\n", "unknown key 'colour'"),
         ("scenarios:\n  - {id: x, question: can-look, given: {viewer: nobody, permanent: {card: X}}}\n", "not in"),
         ("scenarios:\n  - {id: x, question: can-look, given: {viewer: opponent}}\n", "missing 'permanent'"),

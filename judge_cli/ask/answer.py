@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from judge_cli.ask import reader
 from judge_cli.ask.build import Draft, with_alternative
 from judge_cli.errors import JudgeError
+from judge_cli.i18n import current_language, set_language
+from judge_cli.languages import LANGUAGES
 from judge_cli.rules.api import Verdict
 
 #: Source name of the scenario a question becomes (shown in located errors).
@@ -34,7 +37,8 @@ class Outcome:
     """What ``judge ask`` answers: a verdict on one reading, or a refusal with what is missing."""
 
     text: str
-    lang: str | None
+    lang: str | None  #: the question's language
+    answer_lang: str = "en"  #: the language of the explanation and citations
     reading: Reading | None = None
     verdict: Verdict | None = None
     refusal: str | None = None  #: one of ``reader.REFUSALS``
@@ -80,11 +84,30 @@ class Asker:
             self._resolver = CorpusCardResolver(self.corpus, self.index)
         return self._resolver
 
-    def ask(self, text: str, *, lang: str | None = None, answer_lang: str | None = None) -> Outcome:
-        """Read ``text`` (in ``lang``, else detected) and answer in ``answer_lang`` (else its language)."""
+    def ask(self, text: str, *, lang: str | None = None, answer_lang: str | None = None,
+            localize: bool = False) -> Outcome:
+        """Read ``text`` (in ``lang``, else detected) and answer in ``answer_lang`` (else its language).
+
+        With ``localize`` the evaluator's explanation is also written in that language (the interface
+        language is switched while it runs); otherwise only the citations follow ``answer_lang``.
+        """
         parsed = reader.parse(text, self.lexicon, self.corpus, self.index, lang=lang)
-        outcome = Outcome(text, parsed.lang, refusal=parsed.refusal, corrections=parsed.corrections,
-                          detail=dict(parsed.detail))
+        outcome = Outcome(text, parsed.lang, answer_lang or parsed.lang or "en", refusal=parsed.refusal,
+                          corrections=parsed.corrections, detail=dict(parsed.detail))
+        if localize:
+            with interface_language(outcome.answer_lang):
+                return self._answer(parsed, outcome)
+        return self._answer(parsed, outcome)
+
+    def language(self, text: str) -> str | None:
+        """The language ``text`` is written in (None when it is no supported language, or a mix)."""
+        from judge_cli.ask.detect import detect
+        from judge_cli.ask.text import read
+
+        detection = detect(read(text), self.lexicon)
+        return None if detection.mixed_with else detection.lang
+
+    def _answer(self, parsed: reader.Parsed, outcome: Outcome) -> Outcome:
         readings = [self._reading(parsed, draft) for draft in parsed.drafts]
         if parsed.refusal is not None:
             outcome.candidates = readings
@@ -95,7 +118,7 @@ class Asker:
         if draft.missing:
             return self._refuse(outcome, list(draft.missing), readings)
         try:
-            verdict = self.evaluate(best.question, best.given, answer_lang or parsed.lang or "en")
+            verdict = self.evaluate(best.question, best.given, outcome.answer_lang)
             varying = self._varying(draft, best, verdict)
         except JudgeError as error:
             outcome.detail["error"] = error.message
@@ -147,3 +170,16 @@ def _missing(parsed: reader.Parsed) -> list[str]:
     if len(parsed.drafts) > 1 or not parsed.scores:
         return ["what is asked"]
     return list(parsed.drafts[0].missing) if parsed.drafts else ["what is asked"]
+
+
+@contextmanager
+def interface_language(lang: str | None) -> Iterator[None]:
+    """Messages (and the evaluator's explanations) in ``lang`` for the block, then back as they were."""
+    before = current_language()
+    if lang in LANGUAGES and lang != before:
+        set_language(lang)
+    try:
+        yield
+    finally:
+        if current_language() != before:
+            set_language(before)

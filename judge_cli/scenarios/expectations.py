@@ -35,6 +35,11 @@ def check(expected: Expectation, verdict: Verdict) -> list[str]:
     return problems
 
 
+def subset_mismatches(expected: Any, actual: Any, where: str) -> list[str]:
+    """Describe each place where ``expected`` is not a subset of ``actual`` (as for answers)."""
+    return _mismatches(expected, actual, where)
+
+
 def _mismatches(expected: Any, actual: Any, where: str) -> list[str]:
     """Describe each place where ``expected`` is not (a subset of) ``actual``."""
     if isinstance(expected, dict):

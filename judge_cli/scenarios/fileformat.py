@@ -22,10 +22,13 @@ from judge_cli.i18n import _
 from judge_cli.rules.api import ScenarioError
 from judge_cli.yamlsafe import YamlList, YamlMap, parse_yaml, read_yaml_file
 
-#: Keys of one scenario. ``ask`` is reserved for free-text questions (a later issue).
-SCENARIO_KEYS = ("id", "question", "given", "expect", "description", "ask")
-#: Keys of ``expect``.
-EXPECT_KEYS = ("answer", "cites", "details")
+#: Keys of one scenario. ``ask`` (a question in plain words, with an optional ``lang``) replaces
+#: ``question`` + ``given``.
+SCENARIO_KEYS = ("id", "question", "given", "expect", "description", "ask", "lang")
+#: Keys of ``expect``. ``read_as`` and ``refused`` only apply to ``ask`` scenarios.
+EXPECT_KEYS = ("answer", "cites", "details", "read_as", "refused")
+#: What ``expect.refused`` may name (see ``judge_cli.ask.reader.REFUSALS``).
+REFUSALS = ("ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language")
 #: Keys of the top-level mapping.
 TOP_KEYS = ("scenarios", "description")
 #: File name endings read when a folder is given.
@@ -42,10 +45,16 @@ class Expectation:
     answer: Any = None  #: None when not given; yes/no booleans are already "yes"/"no"
     cites: tuple[str, ...] = ()
     details: dict[str, Any] | None = None
+    read_as: dict[str, Any] | None = None  #: a subset of the scenario an ``ask`` text was read as
+    refused: str | None = None  #: the ``ask`` text must be refused for this reason
 
     def to_json(self) -> dict[str, Any]:
         """The ``expected`` field of the JSON report."""
         data: dict[str, Any] = {}
+        if self.refused is not None:
+            data["refused"] = self.refused
+        if self.read_as is not None:
+            data["read_as"] = self.read_as
         if self.answer is not None:
             data["answer"] = self.answer
         if self.cites:
@@ -67,6 +76,8 @@ class Scenario:
     line: int
     description: str | None = None
     question_line: int = 0  #: line of the ``question`` key, for errors about the kind
+    ask: str | None = None  #: the question in plain words (then ``question`` is empty until it is read)
+    lang: str | None = None  #: the language of ``ask`` when the file says it
 
 
 @dataclass(frozen=True)
@@ -225,7 +236,9 @@ def parse_scenario(item: Any, source: str, line: int) -> Scenario:
             raise _key_error(item, key, _("unknown key{hint}").format(hint=did_you_mean(key, SCENARIO_KEYS)), source)
     ident = _text(item, "id", source)
     if "ask" in item:
-        raise _key_error(item, "ask", _("`ask` is not supported yet; write 'question' and 'given' instead"), source)
+        return _ask_scenario(item, ident, source)
+    if "lang" in item:
+        raise _key_error(item, "lang", _("'lang' goes with 'ask' (the language of the question text)"), source)
     question = _text(item, "question", source)
     given = item.get("given")
     if given is not None and not isinstance(given, YamlMap):
@@ -235,6 +248,27 @@ def parse_scenario(item: Any, source: str, line: int) -> Scenario:
         description = _text(item, "description", source)
     expect = _expectation(item, source) if "expect" in item else None
     return Scenario(ident, question, given, expect, source, item.line, description, item.line_of("question"))
+
+
+def _ask_scenario(item: YamlMap, ident: str, source: str) -> Scenario:
+    """A scenario written as a question in plain words: ``ask`` (+ ``lang``) instead of ``question`` + ``given``."""
+    from judge_cli.languages import LANGUAGES
+
+    for key in ("question", "given"):
+        if key in item:
+            raise _key_error(item, key, _("write either 'ask' or 'question' with 'given', not both"), source)
+    text = item["ask"]
+    if not isinstance(text, str):
+        raise _key_error(item, "ask", _("expected the question as text"), source)
+    lang = None
+    if "lang" in item:
+        lang = item["lang"]
+        if lang not in LANGUAGES:
+            raise _key_error(item, "lang", _("expected one of: {languages}").format(languages=", ".join(LANGUAGES)),
+                             source)
+    description = _text(item, "description", source) if "description" in item else None
+    expect = _expectation(item, source) if "expect" in item else None
+    return Scenario(ident, "", None, expect, source, item.line, description, item.line_of("ask"), text, lang)
 
 
 def _text(mapping: YamlMap, key: str, source: str) -> str:
@@ -272,7 +306,13 @@ def _expectation(item: YamlMap, source: str) -> Expectation:
         if not isinstance(raw["details"], YamlMap):
             raise _key_error(raw, "details", _("expected a mapping (a subset of the answer's details)"), source)
         details = raw["details"]
-    return Expectation(raw.line, answer, cites, details)
+    read_as = raw.get("read_as")
+    if read_as is not None and not isinstance(read_as, YamlMap):
+        raise _key_error(raw, "read_as", _("expected a mapping such as {{question: can-transform}}"), source)
+    refused = raw.get("refused")
+    if refused is not None and refused not in REFUSALS:
+        raise _key_error(raw, "refused", _("expected one of: {reasons}").format(reasons=", ".join(REFUSALS)), source)
+    return Expectation(raw.line, answer, cites, details, read_as, refused)
 
 
 def _expected_answer(raw: YamlMap, source: str) -> Any:

@@ -20,8 +20,22 @@ def render(report: RunReport, *, explain: bool = False) -> list[str]:
     lines: list[str] = []
     for result in report.results:
         lines.extend(render_result(result, explain=explain))
+    accuracy = accuracy_line(report.results)
+    if accuracy:
+        lines.append(accuracy)
     lines.append(summary_line(report.summary()))
     return lines
+
+
+def accuracy_line(results: list[Result]) -> str | None:
+    """``accuracy by language: de 20/20 · en 21/21`` when the run had ``ask`` scenarios with expectations."""
+    from judge_cli.scenarios.asking import accuracy_by_language
+
+    found = accuracy_by_language(results)
+    if not found:
+        return None
+    return _("accuracy by language: {counts}").format(
+        counts=" · ".join(f"{lang} {passed}/{total}" for lang, (passed, total) in found.items()))
 
 
 def render_result(result: Result, *, explain: bool = False) -> list[str]:
@@ -31,9 +45,12 @@ def render_result(result: Result, *, explain: bool = False) -> list[str]:
         head = f"{label} {result.id}: {result.error}" if result.id else f"{label} {result.error}"
         return [head]
     where = f"{result.source}:{result.line}" if result.line else result.source
-    lines = [f"{label} {result.id} [{result.question}] ({where})"]
+    lines = [f"{label} {result.id} [{result.question or '-'}] ({where})"]
+    if result.ask is not None:
+        lines.extend(_INDENT + line for line in _ask_lines(result))
     verdict = result.verdict
-    if verdict is None:  # pragma: no cover - only ERROR results lack a verdict
+    if verdict is None:  # only ERROR results and refused questions lack a verdict
+        lines.extend(_INDENT + _("mismatch: {problem}").format(problem=failure) for failure in result.failures)
         return lines
     lines.append(_INDENT + _("answer: {answer}").format(answer=show(verdict.answer)))
     if verdict.details:
@@ -48,6 +65,17 @@ def render_result(result: Result, *, explain: bool = False) -> list[str]:
     if explain:
         lines.extend(_INDENT + line for line in render_steps(verdict.steps))
     return lines
+
+
+def _ask_lines(result: Result) -> list[str]:
+    """How an ``ask`` text was read (or why it was refused)."""
+    from judge_cli.ask.render import describe, refusal_message
+
+    outcome = result.ask
+    if outcome.verdict is None:
+        return [_("refused ({reason}): {message}").format(reason=outcome.refusal, message=refusal_message(outcome))]
+    return [_("read as ({lang}, confidence {value:.2f}): {reading}").format(
+        lang=outcome.lang, value=outcome.reading.confidence, reading=describe(outcome.reading))]
 
 
 def render_steps(steps: list[Step]) -> list[str]:

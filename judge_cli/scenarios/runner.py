@@ -56,6 +56,7 @@ class Result:
     error: str | None = None  #: the located error message (ERROR)
     failures: list[str] = field(default_factory=list)  #: why it failed (FAIL)
     description: str | None = None
+    ask: Any = None  #: for ``ask`` scenarios: the reader's outcome (judge_cli.ask.Outcome)
 
 
 @dataclass
@@ -118,6 +119,16 @@ class Runner:
         self.engine = engine or default_engine()
         self.resolver = resolver or CorpusCardResolver(corpus)
         self._seen_ids: dict[str, str] = {}
+        self._asker: Any = None
+
+    @property
+    def asker(self) -> Any:
+        """Reads ``ask`` texts (vocabulary loaded on the first one; shares the card resolver)."""
+        if self._asker is None:
+            from judge_cli.ask import Asker
+
+            self._asker = Asker(self.corpus, resolver=self.resolver, index=getattr(self.resolver, "index", None))
+        return self._asker
 
     def run(self, sources: Iterable[Source | Problem]) -> RunReport:
         """Read and evaluate every source in order."""
@@ -141,6 +152,10 @@ class Runner:
             return _error(Problem(entry.source, entry.line, located(entry.source, entry.line, message),
                                   entry.id, entry.question))
         self._seen_ids[entry.id] = located(entry.source, entry.line, "").rstrip(": ")
+        if entry.ask is not None:
+            from judge_cli.scenarios.asking import run_ask
+
+            return run_ask(self, entry)
         try:
             verdict = self.evaluate(entry)
         except JudgeError as error:
