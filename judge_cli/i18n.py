@@ -9,18 +9,12 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 from judge_cli.languages import LANGUAGES
 
 DOMAIN = "judge_cli"
-
-
-class _Active:
-    """Holder of the one installed translation (gettext is process-global by nature)."""
-
-    translation: _gettext.NullTranslations = _gettext.NullTranslations()
-    language: str = "en"
 
 
 def locales_dir() -> Path | None:
@@ -32,24 +26,71 @@ def locales_dir() -> Path | None:
     return None
 
 
-def language_from_environment(environ: dict[str, str] | None = None) -> str:
-    """The interface language: ``JUDGE_LANG``, else ``LC_ALL``/``LC_MESSAGES``/``LANG``, else English."""
-    environ = dict(os.environ if environ is None else environ)
-    for variable in ("JUDGE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+#: The standard locale variables, strongest first (POSIX: the first one set decides).
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+class _Active:
+    """Holder of the one installed translation (gettext is process-global by nature)."""
+
+    translation: _gettext.NullTranslations = _gettext.NullTranslations()
+    language: str = "en"
+    chosen: bool = False
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The interface language: ``JUDGE_LANG``, else ``LC_ALL``/``LC_MESSAGES``/``LANG``, else English.
+
+    ``JUDGE_LANG`` holds one of the codes of :data:`LANGUAGES` (``ja``, also
+    ``ja_JP``/``ja-JP``); any other value is ignored.  Of the locale variables
+    the first one set decides, as in POSIX, and is parsed with
+    ``babel.Locale``; a locale judge-cli has no catalog for means English.
+    """
+    return choose_language(os.environ if environ is None else environ)[0]
+
+
+def choose_language(environ: Mapping[str, str]) -> tuple[str, bool]:
+    """``(language, chosen)``: chosen is False when nothing named a supported language and English is the default."""
+    judge_lang = _leading_subtag(environ.get("JUDGE_LANG", ""))
+    if judge_lang in LANGUAGES:
+        return judge_lang, True
+    for variable in LOCALE_VARIABLES:
         value = environ.get(variable, "").strip()
-        if not value or value in ("C", "POSIX") or value.startswith("C."):
-            continue
-        code = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
-        if code in LANGUAGES:
-            return code
-        if variable == "JUDGE_LANG":
-            continue
-    return "en"
+        if value:
+            language = _locale_language(value)
+            return (language, True) if language else ("en", False)
+    return "en", False
 
 
-def set_language(lang: str) -> None:
-    """Install the catalog of ``lang`` (English and unknown codes install none)."""
+def _leading_subtag(value: str) -> str:
+    """``ja`` of ``ja``, ``ja_JP``, ``ja-JP.UTF-8`` (lower-cased); no Babel needed for a bare code."""
+    return value.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+
+
+def _locale_language(value: str) -> str | None:
+    """The supported language of a locale name such as ``fr_FR.UTF-8``; None for C/POSIX and the others."""
+    if value in ("C", "POSIX") or value.startswith("C."):
+        return None
+    if _leading_subtag(value) == "en":  # English needs no catalog: no need to import Babel to know it
+        return "en"
+    from babel import Locale, UnknownLocaleError
+
+    try:  # "de-DE" is not a locale name, but people write it; the encoding after "." is dropped anyway
+        language = Locale.parse(value.replace("-", "_")).language
+    except (ValueError, TypeError, UnknownLocaleError):
+        return None
+    return language if language in LANGUAGES else None
+
+
+def set_language(lang: str, *, chosen: bool = False) -> None:
+    """Install the catalog of ``lang`` (English and unknown codes install none).
+
+    ``chosen`` records that the user asked for this language (``JUDGE_LANG`` or
+    a locale variable) rather than getting the English default; the lookup
+    commands then show rulings in it (see :func:`chosen_language`).
+    """
     _Active.language = lang if lang in LANGUAGES else "en"
+    _Active.chosen = chosen and lang in LANGUAGES
     _Active.translation = _gettext.NullTranslations()
     if _Active.language == "en":
         return
@@ -89,6 +130,11 @@ def _compile_in_memory(po_file: Path, lang: str) -> _gettext.NullTranslations:
 def current_language() -> str:
     """The interface language now in force."""
     return _Active.language
+
+
+def chosen_language() -> str | None:
+    """The interface language when the user chose it (``JUDGE_LANG`` or a locale), else None."""
+    return _Active.language if _Active.chosen else None
 
 
 def _(message: str) -> str:

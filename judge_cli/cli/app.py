@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import typer
 from typer.core import TyperGroup
 
 from judge_cli.errors import ExitCode, JudgeError
-from judge_cli.i18n import _, language_from_environment, set_language
+from judge_cli.i18n import _, choose_language, set_language
 
 
 class JudgeGroup(TyperGroup):
@@ -34,6 +35,9 @@ class JudgeGroup(TyperGroup):
 
 def build_app() -> typer.Typer:
     """Create the typer app; call after the interface language is set."""
+    from judge_cli.cli.chrome import translate_typer
+
+    translate_typer()
     app = typer.Typer(
         cls=JudgeGroup,
         name="judge",
@@ -54,7 +58,8 @@ def build_app() -> typer.Typer:
 
 def main() -> None:
     """Entry point of the ``judge`` console script."""
-    set_language(language_from_environment())
+    language, chosen = choose_language(os.environ)
+    set_language(language, chosen=chosen)  # before build_app(): the help texts are translated as it builds
     app = build_app()
     try:
         app()

@@ -9,7 +9,7 @@ from typing import Any
 import typer
 
 from judge_cli.errors import UsageError
-from judge_cli.i18n import _, current_language
+from judge_cli.i18n import _, chosen_language, current_language
 from judge_cli.languages import LANGUAGES
 
 
@@ -30,6 +30,11 @@ def content_language(lang: str | None) -> str | None:
 def default_content_language(lang: str | None) -> str:
     """``--lang`` if given, else the interface language."""
     return content_language(lang) or current_language()
+
+
+def rulings_language(lang: str | None) -> str | None:
+    """``--lang`` if given, else the interface language the user chose; None: the language the name matched."""
+    return content_language(lang) or chosen_language()
 
 
 def load_corpus():

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
-from judge_cli.cli.common import content_language, echo, emit_json, load_corpus
+from judge_cli.cli.common import content_language, echo, emit_json, load_corpus, rulings_language
 from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.i18n import _, current_language, ngettext
 
@@ -116,9 +116,9 @@ def render_card(view: dict[str, Any]) -> list[str]:
     if view["ruling_texts"]:
         lines += ["", ngettext("{count} ruling:", "{count} rulings:", len(view["ruling_texts"])).format(
             count=len(view["ruling_texts"]))]
-        lines += _fallback_legend(view["ruling_texts"], lang)
+        lines += _fallback_legend(view["ruling_texts"], view["rulings_lang"])
         for entry in view["ruling_texts"]:
-            lines.append(f"{_WRAP}{entry['id']}{_ruling_flags(entry, lang)}")
+            lines.append(f"{_WRAP}{entry['id']}{_ruling_flags(entry, view['rulings_lang'])}")
             lines.append(f"{_WRAP * 2}{entry['text']}")
     return lines
 
@@ -173,14 +173,24 @@ def _emit(view: dict[str, Any], as_json: bool, render) -> None:
         echo(line)
 
 
-def _show_card(words: list[str], lang: str | None, as_json: bool, view_name: str, render) -> None:
-    """Find the card named by ``words``, build the view ``view_name`` of search.lookup, print it."""
-    from judge_cli.search import lookup
+def _show_card(words: list[str], lang: str | None, as_json: bool) -> None:
+    """``judge card``: printed texts in ``--lang`` or the matched language, rulings as ``judge rulings``."""
+    from judge_cli.search.lookup import card_view, find_card
 
-    wanted = content_language(lang)
+    printed, rulings = content_language(lang), rulings_language(lang)  # a bad --lang fails before any work
     corpus = load_corpus()
-    view = getattr(lookup, view_name)(corpus, lookup.find_card(corpus, _query(words)), wanted)
-    _emit(view, as_json, render)
+    view = card_view(corpus, find_card(corpus, _query(words)), printed, rulings)
+    _emit(view, as_json, render_card)
+
+
+def _show_rulings(words: list[str], lang: str | None, as_json: bool) -> None:
+    """``judge rulings``: in ``--lang``, else the interface language chosen, else the matched language."""
+    from judge_cli.search.lookup import find_card, rulings_view
+
+    wanted = rulings_language(lang)
+    corpus = load_corpus()
+    view = rulings_view(corpus, find_card(corpus, _query(words)), wanted)
+    _emit(view, as_json, render_rulings)
 
 
 def register(app: typer.Typer) -> None:
@@ -188,14 +198,18 @@ def register(app: typer.Typer) -> None:
     query_type = Annotated[list[str], typer.Argument(
         metavar="QUERY", show_default=False,
         help=_("Card name in any of the seven languages; typos, missing words and prefixes are fine."))]
-    lang_type = Annotated[str | None, typer.Option("--lang", show_default=False, help=_(
-        "Language to show texts in (en de fr es it ja zh); default: the language the name matched."))]
+    card_lang = Annotated[str | None, typer.Option("--lang", show_default=False, help=_(
+        "Language to show texts in (en de fr es it ja zh). Default: printed texts in the language the name "
+        "matched; rulings in your interface language when you set one (JUDGE_LANG or the locale)."))]
+    rulings_lang = Annotated[str | None, typer.Option("--lang", show_default=False, help=_(
+        "Language to show the rulings in (en de fr es it ja zh). Default: your interface language when you "
+        "set one (JUDGE_LANG or the locale), else the language the name matched."))]
     json_type = Annotated[bool, typer.Option("--json", help=_("Print JSON."))]
 
     @app.command(name="card", cls=PlainTextCommand,
                  help=_("Show the card whose name best matches QUERY, with its texts and rulings."))
-    def card(query: query_type, lang: lang_type = None, as_json: json_type = False) -> None:
-        _show_card(query, lang, as_json, "card_view", render_card)
+    def card(query: query_type, lang: card_lang = None, as_json: json_type = False) -> None:
+        _show_card(query, lang, as_json)
 
     @app.command(name="search", cls=PlainTextCommand,
                  help=_("List the cards whose names are closest to QUERY, best first."))
@@ -218,8 +232,8 @@ def register(app: typer.Typer) -> None:
 
     @app.command(name="rulings", cls=PlainTextCommand,
                  help=_("Show all rulings of the card whose name best matches QUERY."))
-    def rulings(query: query_type, lang: lang_type = None, as_json: json_type = False) -> None:
-        _show_card(query, lang, as_json, "rulings_view", render_rulings)
+    def rulings(query: query_type, lang: rulings_lang = None, as_json: json_type = False) -> None:
+        _show_rulings(query, lang, as_json)
 
     @app.command(name="ruling", cls=PlainTextCommand,
                  help=_("Show one ruling by id in every language the corpus has, with its cards."))

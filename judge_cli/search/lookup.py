@@ -115,10 +115,16 @@ def ruling_entry(ruling: Ruling, date: dt.date | None, lang: str, card_id: str |
     }
 
 
-def card_view(corpus: Corpus, found: CardLookup, lang: str | None) -> dict[str, Any]:
-    """Everything ``judge card`` shows, in ``lang`` (default: the language the query matched)."""
+def card_view(corpus: Corpus, found: CardLookup, lang: str | None,
+              rulings_lang: str | None = None) -> dict[str, Any]:
+    """Everything ``judge card`` shows, in ``lang`` (default: the language the query matched).
+
+    Rulings are shown in ``rulings_lang`` when given (the interface language
+    the user chose), else in the same language as the printed texts.
+    """
     card = found.card
     shown = lang or found.match.lang
+    ruling_lang = rulings_lang or shown
     name, name_lang = _localized(card.names, shown)
     text, text_lang = _localized(card.texts, shown)
     flavor, flavor_lang = _localized(card.flavor, shown)
@@ -141,7 +147,8 @@ def card_view(corpus: Corpus, found: CardLookup, lang: str | None) -> dict[str, 
         "printings": [
             {"set": p.set_name, "note": p.note, "printed_text": dict(p.printed_text)} for p in card.printings
         ],
-        "ruling_texts": [ruling_entry(r, date, shown, card.id, width=SHORT_RULING)
+        "rulings_lang": ruling_lang,
+        "ruling_texts": [ruling_entry(r, date, ruling_lang, card.id, width=SHORT_RULING)
                          for r, date in corpus.rulings_of(card)],
         "close_call": bool(found.close),
         "candidates": [candidate_json(corpus, m) for m in found.close],
