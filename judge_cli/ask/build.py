@@ -136,7 +136,8 @@ def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     types = [t for t in CARD_TYPES if facts.has(f"type.{t}")]
     if not types:
         types = ["creature"]
-        draft.assumed.append("card type")
+        if face_down != "none":  # the hidden card could be anything; a face-up one is what the asker sees
+            draft.assumed.append("card type")
     card: dict[str, Any] = {"types": types}
     costs = _costs(facts)
     if "mana" in costs:

@@ -9,6 +9,9 @@ from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
 from judge_cli.rules.resolve import SEED_CARDS
 
+#: How much the setting "turn it face up" loses against another kind cued as strongly.
+CONTEXT_DISCOUNT = 0.5
+
 
 @dataclass
 class Facts:
@@ -67,14 +70,10 @@ class Facts:
     def kind_scores(self) -> dict[str, float]:
         """Each question kind's score: its cues, plus what the facts imply."""
         scores: dict[str, float] = {}
-        seen: set[tuple[str, int]] = set()
-        for hit in self.hits:
-            kind = kind_of(hit.concept)
-            if kind is None or (hit.concept, hit.start) in seen:
-                continue
-            seen.add((hit.concept, hit.start))
-            weight = KIND_WEIGHT if hit.concept.startswith("kind.") else HINT_WEIGHT
-            scores[kind] = scores.get(kind, 0.0) + weight
+        for concept in {hit.concept for hit in self.hits}:  # a cue counts once, however often it is written
+            kind = kind_of(concept)
+            if kind is not None:
+                scores[kind] = scores.get(kind, 0.0) + (KIND_WEIGHT if concept.startswith("kind.") else HINT_WEIGHT)
         events = [e for e in self.with_prefix("event.") if not e.startswith("event.enters-")]
         if events:
             scores["must-reveal"] = scores.get("must-reveal", 0.0) + HINT_WEIGHT
@@ -83,4 +82,9 @@ class Facts:
             scores[key] = scores.get(key, 0.0) + HINT_WEIGHT
         if self.seed_card and not self.with_prefix("proc.") and not self.has("face-down"):
             scores["resolve"] = scores.get("resolve", 0.0) + HINT_WEIGHT
+        # Turning face up is the setting of most questions here ("does X trigger when I turn it face up?"):
+        # asked for itself only when no other kind is cued as strongly.
+        turning = "can-turn-face-up"
+        if turning in scores and any(score >= scores[turning] for kind, score in scores.items() if kind != turning):
+            scores[turning] -= CONTEXT_DISCOUNT
         return scores

@@ -41,9 +41,14 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[l
     found: list[NamedCard] = []
     unknown: list[UnknownName] = []
     for written in text.quoted:
+        words = normalize(written).split()
+        if sum(word in known_words for word in words) * 2 >= len(words):
+            continue  # quoted rules text ("when it is turned face up"), read like the rest of the question
         card = _lookup(written, corpus, index)
         if isinstance(card, NamedCard):
-            found.append(card)
+            start = text.normal.find(normalize(written))
+            found.append(NamedCard(card.card_id, card.name, written, (start, start + len(normalize(written)))
+                                   if start >= 0 else (0, 0)))
         else:
             unknown.append(card)
     found.extend(_exact_spans(text, corpus, index))

@@ -12,8 +12,8 @@ from judge_cli.ask.names import find
 from judge_cli.ask.vocabulary import Lexicon
 from judge_cli.languages import LANGUAGES
 
-#: The best kind must lead the next one by this much, or the question is ambiguous.
-KIND_MARGIN = 1.0
+#: The best kind must lead the next one by this much (a tie is ambiguous).
+KIND_MARGIN = 0.5
 #: How many readings an ambiguous question offers.
 OFFERED = 3
 
@@ -104,11 +104,13 @@ def confidence(parsed: Parsed, draft: Draft) -> float:
 
 
 def _coverage(facts: Facts) -> float:
-    """Share of the question's letters inside a phrase, a card name or a marker word."""
-    total = covered = 0
+    """Share of the question's letters inside a phrase, a card name or a marker word (0.5 at the least)."""
     spans = [(hit.start, hit.end) for hit in facts.hits] + [card.span for card in facts.cards]
+    total = covered = 0
     for word, start, end in facts.text.tokens:
         total += len(word)
-        if word in facts.markers or any(s <= start and end <= e for s, e in spans):
+        if word in facts.markers:
             covered += len(word)
+            continue
+        covered += sum(1 for at in range(start, end) if any(s <= at < e for s, e in spans))
     return 1.0 if total == 0 else min(1.0, 0.5 + covered / total)

@@ -67,6 +67,16 @@ class Text:
     corrections: list[tuple[str, str]] = field(default_factory=list)
 
 
+#: French and Italian elisions (l'équipement, qu'une, un'altra): the apostrophe separates two words.
+_ELISION = re.compile(r"(?i)\b(l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|un|dell|all|dall|nell|sull|quell|cos)['’]"
+                      r"(?=[^\W\d_])")
+
+
+def split_elisions(text: str) -> str:
+    """``l'équipement`` -> ``l équipement`` (so the noun is a word of its own); other apostrophes stay."""
+    return _ELISION.sub(r"\1 ", text)
+
+
 def check(text: str) -> str:
     """The question stripped, or InputError for empty, over-long, control-character or punctuation-only text."""
     if not isinstance(text, str) or not text.strip():
@@ -89,7 +99,6 @@ def read(text: str) -> Text:
         name = next(group for group in match.groups() if group is not None).strip()
         if name:
             found.quoted.append(name)
-    rest = _QUOTES.sub(" ", rest)
     for match in _BRACED_COST.finditer(rest):
         found.costs.append(Cost(match.group(0).upper(), normalize(rest[:match.start()])))
     rest = _BRACED_COST.sub(" ", rest)
@@ -103,7 +112,7 @@ def read(text: str) -> Text:
     if power:
         found.power = (int(power.group(1)), int(power.group(2)))
         rest = _POWER.sub(" ", rest)
-    found.normal = normalize(rest)
+    found.normal = normalize(split_elisions(rest))
     found.tokens = tokens(found.normal)
     return found
 

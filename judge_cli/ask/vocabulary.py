@@ -125,7 +125,9 @@ def _read_table(path: Path, lang: str) -> Table:
 def _normal(text: str) -> str:
     from judge_cli.search.normalize import normalize
 
-    text = text.replace(GAP, _GAP).replace("…", _GAP).replace("*", _STEM)
+    from judge_cli.ask.text import split_elisions
+
+    text = split_elisions(text.replace(GAP, _GAP).replace("…", _GAP).replace("*", _STEM))
     return normalize(text).replace(_STEM, "*").replace(_GAP.strip(), GAP)
 
 
