@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+import subprocess
+import sys
 
 import pytest
 
-from judge_cli.i18n import language_from_environment
+from judge_cli.i18n import _, choose_language, chosen_language, language_from_environment, ngettext, set_language
 from judge_cli.localize import format_date, language_name
 
 
@@ -23,10 +25,66 @@ from judge_cli.localize import format_date, language_name
         ({"LANG": "C.UTF-8"}, "en"),
         ({"LANG": "pt_BR.UTF-8"}, "en"),
         ({"JUDGE_LANG": "xx", "LANG": "de_DE.UTF-8"}, "de"),
+        ({"JUDGE_LANG": "ja_JP"}, "ja"),
+        ({"JUDGE_LANG": "de-AT"}, "de"),
+        ({"LANG": "zh_TW.UTF-8"}, "zh"),  # Babel reads it as zh_Hant_TW: still Chinese
+        ({"LANG": "de_DE.utf8@euro"}, "de"),
+        ({"LANG": "es_419"}, "es"),
+        ({"LANG": "it-IT"}, "it"),
+        ({"LANG": "german"}, "en"),  # not a locale name Babel knows
+        ({"LANG": "POSIX"}, "en"),
+        ({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "en"),  # the first variable set decides, as in POSIX
+        ({"LC_ALL": "", "LC_MESSAGES": "ja_JP.UTF-8", "LANG": "fr_FR"}, "ja"),
     ],
 )
 def test_language_from_environment(environ, expected):
     assert language_from_environment(environ) == expected
+
+
+@pytest.mark.parametrize(
+    "environ, chosen",
+    [({}, False), ({"LANG": "C.UTF-8"}, False), ({"LANG": "pt_BR.UTF-8"}, False), ({"LANG": "en_GB.UTF-8"}, True),
+     ({"JUDGE_LANG": "it"}, True), ({"JUDGE_LANG": "en"}, True), ({"LANG": "ja_JP.UTF-8"}, True)],
+)
+def test_a_language_counts_as_chosen_only_when_the_environment_names_one(environ, chosen):
+    assert choose_language(environ)[1] is chosen
+
+
+def test_chosen_language_is_recorded_by_set_language():
+    try:
+        set_language("it", chosen=True)
+        assert chosen_language() == "it"
+        set_language("it")
+        assert chosen_language() is None
+    finally:
+        set_language("en")
+
+
+def test_an_english_locale_is_read_without_importing_babel():
+    code = ("import sys; from judge_cli.i18n import language_from_environment as f; "
+            "print(f({'LANG': 'en_US.UTF-8'}), f({'LANG': 'C'}), 'babel' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["en", "en", "False"]
+
+
+@pytest.mark.parametrize("lang, count, expected", [
+    ("de", 1, "1 Regel"), ("de", 3, "3 Regeln"), ("fr", 0, "0 règle"), ("fr", 2, "2 règles"),
+    ("it", 1, "1 regola"), ("ja", 5, "5 ルール"), ("zh", 1, "1 条规则"), ("en", 2, "2 rules"),
+])
+def test_plural_forms_follow_each_language(lang, count, expected):
+    try:
+        set_language(lang)
+        assert ngettext("{count} rule", "{count} rules", count).format(count=count) == expected
+    finally:
+        set_language("en")
+
+
+def test_unknown_language_installs_english():
+    try:
+        set_language("pt")
+        assert _("date unknown") == "date unknown"
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize(
