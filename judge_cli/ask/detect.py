@@ -48,6 +48,8 @@ def detect(text: Text, lexicon: Lexicon) -> Detection:
     other = len(letters) - kana - han - latin
     if other > max(kana + han, latin):
         return Detection(None, {})
+    if not letters:  # only costs, numbers or P/T: nothing tells a language, and nothing needs one
+        return Detection("en", {})
     scores = _latin_scores(text, lexicon, LATIN) if latin else {}
     if kana or han:
         cjk_words = [word for word, _start, _end in text.tokens]

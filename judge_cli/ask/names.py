@@ -46,9 +46,7 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[l
             continue  # quoted rules text ("when it is turned face up"), read like the rest of the question
         card = _lookup(written, corpus, index)
         if isinstance(card, NamedCard):
-            start = text.normal.find(normalize(written))
-            found.append(NamedCard(card.card_id, card.name, written, (start, start + len(normalize(written)))
-                                   if start >= 0 else (0, 0)))
+            found.append(_located(card, text))
         else:
             unknown.append(card)
     found.extend(_exact_spans(text, corpus, index))
@@ -60,10 +58,25 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[l
             card = _lookup(written, corpus, index)
             if isinstance(card, NamedCard):
                 if card.card_id not in taken:
-                    found.append(card)
+                    found.append(_located(card, text))
             else:
                 unknown.append(card)
     return found, unknown
+
+
+def _located(card: NamedCard, text: Text) -> NamedCard:
+    """``card`` with the span its written name takes in the normalised text (its words are not read again)."""
+    key = normalize(written_key(card.written))
+    start = text.normal.find(key)
+    span = (start, start + len(key)) if key and start >= 0 else (0, 0)
+    return NamedCard(card.card_id, card.name, card.written, span)
+
+
+def written_key(written: str) -> str:
+    """The name as the question wrote it, elisions split like the rest of the text."""
+    from judge_cli.ask.text import split_elisions
+
+    return split_elisions(written)
 
 
 def _lookup(written: str, corpus, index) -> NamedCard | UnknownName:

@@ -138,8 +138,15 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
     choices = sorted(words)
     out = []
     for word, _start, _end in text.tokens:
-        if (word in words or not word.isalpha() or len(word) < MIN_TYPO_LENGTH or is_cjk(word[0])
-                or any(word.startswith(stem) for stem in stems)):
+        if word in words or not word.isalpha() or is_cjk(word[0]) or any(word.startswith(stem) for stem in stems):
+            out.append(word)
+            continue
+        swapped = _swapped(word, words)
+        if swapped is not None:  # two letters typed the wrong way round, in a word of any length
+            text.corrections.append((word, swapped))
+            out.append(swapped)
+            continue
+        if len(word) < MIN_TYPO_LENGTH:
             out.append(word)
             continue
         best = process.extractOne(word, choices, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
@@ -157,6 +164,15 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
     return out
 
 
+def _swapped(word: str, words: set[str]) -> str | None:
+    """The known word that ``word`` is with two neighbouring letters swapped ("trun" -> "turn")."""
+    for index in range(len(word) - 1):
+        candidate = word[:index] + word[index + 1] + word[index] + word[index + 2:]
+        if candidate != word and candidate in words:
+            return candidate
+    return None
+
+
 def match(text: Text, words: list[str], phrases: list[Phrase]) -> list[Hit]:
     """Every phrase found; a hit inside the words of a longer hit is dropped ("face up" in "turned face up").
 
@@ -167,12 +183,22 @@ def match(text: Text, words: list[str], phrases: list[Phrase]) -> list[Hit]:
     spans = [(start, end) for _word, start, end in text.tokens]
     for phrase in phrases:
         found = _cjk_hits(text.normal, phrase.words) if phrase.cjk else [
-            tuple((spans[i][0], spans[i][1]) for i in positions)
-            for positions in _word_hits(phrase.words, words)]
+            _segments(positions, spans) for positions in _word_hits(phrase.words, words)]
         for segments in found:
             hits.append(Hit(phrase.concept, segments[0][0], segments[-1][1], phrase, tuple(segments)))
     kept = [hit for hit in hits if not any(_inside(hit, other) for other in hits)]
     return sorted(set(kept), key=lambda h: (h.start, h.end, h.concept))
+
+
+def _segments(positions: list[int], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The stretches of text matched words cover: consecutive words make one stretch."""
+    segments: list[tuple[int, int]] = []
+    for index, position in enumerate(positions):
+        if index and position == positions[index - 1] + 1:
+            segments[-1] = (segments[-1][0], spans[position][1])
+        else:
+            segments.append(spans[position])
+    return segments
 
 
 def _inside(hit: Hit, other: Hit) -> bool:

@@ -24,7 +24,7 @@ _STEM = "zqstemzq"
 _GAP = " zqgapzq "
 #: A gap (``...``) in a phrase: that many words at most (Latin), or characters (Chinese, Japanese).
 GAP = "..."
-GAP_WORDS = 4
+GAP_WORDS = 6
 GAP_CHARS = 10
 
 
