@@ -22,7 +22,9 @@ matches when its best name scores at least :data:`MATCH_THRESHOLD`;
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -123,9 +125,146 @@ def prefix_score(query: str, key: str) -> float:
     return PREFIX_BASE + (100.0 - PREFIX_BASE) * len(query) / len(key) - 0.01
 
 
+class NameIndexBase:
+    """The three-stage search over any storage of names (in memory here, SQLite in ``judge_cli.store``).
+
+    Subclasses give access to the names by position: exact lookup, prefix
+    scan, n-gram postings, each name's keys and its (card id, language, name).
+    """
+
+    # -- storage accessors (overridden by each storage) ----------------------
+
+    def _exact_positions(self, key: str) -> Iterable[int]:
+        """Positions of the names with the normalised key ``key``."""
+        raise NotImplementedError
+
+    def _prefix_hits(self, query: str) -> Iterable[tuple[int, str]]:
+        """(position, key) of names whose key starts with ``query`` (not equal to it)."""
+        raise NotImplementedError
+
+    def _gram_counts(self, wanted: set[str]) -> Counter:
+        """For each position, how many of the n-grams ``wanted`` its keys contain."""
+        raise NotImplementedError
+
+    def _key_length(self, position: int) -> int:
+        """Length of the first key of the name at ``position`` (shorter names rank first on ties)."""
+        raise NotImplementedError
+
+    def _lang(self, position: int) -> str:
+        """Language of the name at ``position``."""
+        raise NotImplementedError
+
+    def _keys_of(self, positions: list[int]) -> dict[int, tuple[str, ...]]:
+        """The normalised keys of the names at ``positions``."""
+        raise NotImplementedError
+
+    def _entries(self, positions: list[int]) -> dict[int, tuple[str, str, str]]:
+        """(card id, language, name) of the names at ``positions``."""
+        raise NotImplementedError
+
+    # -- the algorithm ---------------------------------------------------------
+
+    def _candidates(self, query: str, allowed) -> list[int]:
+        """Positions of the names sharing the most n-grams with ``query``."""
+        wanted = ngrams(query)
+        counts = self._gram_counts(wanted)
+        needed = max(1, int(len(wanted) * MIN_GRAM_SHARE + 0.999))
+        eligible = [pos for pos, count in counts.items() if count >= needed and allowed(pos)]
+        key_length = self._key_length
+        return heapq.nsmallest(CANDIDATES, eligible, key=lambda pos: (-counts[pos], key_length(pos), pos))
+
+    def search(self, query: str, *, lang: str | None = None, limit: int = 10,
+               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
+        """Best name per card for ``query``, ranked, scores at least ``floor``.
+
+        ``lang`` restricts matching to names in that language.  With
+        ``stop_at_exact``, an exact hit ends the search (only other exact hits
+        are listed): enough to pick a card, and no prefix or fuzzy work.
+        Raises :class:`~judge_cli.errors.UsageError` for an empty or over-long query.
+        """
+        normal = normalize_query(query)
+        language = self._lang
+
+        def allowed(position: int) -> bool:
+            return lang is None or language(position) == lang
+
+        scores: dict[int, float] = {}
+        for position in self._exact_positions(normal):
+            if allowed(position):
+                scores[position] = 100.0
+        if not (stop_at_exact and scores):
+            self._inexact(normal, allowed, scores)
+        return self._ranked(scores, floor, limit)
+
+    def _inexact(self, normal: str, allowed, scores: dict[int, float]) -> None:
+        """The prefix and fuzzy stages: raise ``scores`` (position -> score) in place."""
+        for position, key in self._prefix_hits(normal):
+            if allowed(position):
+                scores[position] = max(scores.get(position, 0.0), prefix_score(normal, key))
+        pending = [pos for pos in self._candidates(normal, allowed) if scores.get(pos, 0.0) < 100.0]
+        for position, keys in self._keys_of(pending).items():
+            fuzzy = max(score(normal, key) for key in keys)
+            scores[position] = max(scores.get(position, 0.0), fuzzy)
+
+    def _ranked(self, scores: dict[int, float], floor: float, limit: int) -> list[Match]:
+        """The best-scoring name of each card, ranked, at least ``floor``, at most ``limit``."""
+        kept = [pos for pos, value in scores.items() if value >= floor]
+        best: dict[str, Match] = {}
+        for position, (card_id, lang, name) in self._entries(kept).items():
+            value = scores[position]
+            current = best.get(card_id)
+            if current is None or value > current.score:
+                best[card_id] = Match(card_id, lang, name, round(value, 1))
+        return rank(best.values(), limit)
+
+    def best(self, query: str, *, lang: str | None = None) -> Match | None:
+        """The best card for ``query`` if it scores at least :data:`MATCH_THRESHOLD`, else None."""
+        matches = self.search(query, lang=lang, limit=1, floor=MATCH_THRESHOLD, stop_at_exact=True)
+        return matches[0] if matches else None
+
+    def exact_names(self, key: str) -> list[Match]:
+        """The names whose normalised key is exactly ``key`` (already normalised), in index order.
+
+        Cheap (one lookup, no scoring): for callers that try many spans of a text.
+        """
+        positions = list(self._exact_positions(key))
+        entries = self._entries(positions)
+        return [Match(*entries[pos], 100.0) for pos in positions if pos in entries]
+
+    @staticmethod
+    def close_call(matches: list[Match]) -> bool:
+        """True when the two best matches are both good and within :data:`CLOSE_MARGIN` of each other.
+
+        An exact hit (100) is never a close call against a non-exact one.
+        """
+        if len(matches) < 2:
+            return False
+        first, second = matches[0], matches[1]
+        if second.score < MATCH_THRESHOLD:
+            return False
+        if first.score >= 100.0 > second.score:
+            return False
+        return first.score - second.score <= CLOSE_MARGIN
+
+
+def rank(matches: Iterable[Match], limit: int) -> list[Match]:
+    """Matches best first (ties: language order, then card id), at most ``limit``."""
+    ranked = sorted(matches, key=lambda m: (-m.score, LANGUAGES.index(m.lang), m.card_id))
+    return ranked[:max(0, limit)]
+
+
+def card_names(card) -> list[tuple[str, str]]:
+    """(language, name) of every name a card is found by: printed names, Oracle name, back face."""
+    named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
+    named.append(("en", card.name))
+    if card.back is not None:
+        named.append(("en", card.back.name))
+    return list(dict.fromkeys(named))
+
+
 @dataclass
-class NameIndex:
-    """Every card name (Oracle, printed per language, back faces) with its normalised keys."""
+class NameIndex(NameIndexBase):
+    """Every card name (Oracle, printed per language, back faces) with its normalised keys, in memory."""
 
     card_ids: list[str] = field(default_factory=list)
     langs: list[str] = field(default_factory=list)
@@ -136,19 +275,19 @@ class NameIndex:
     _grams: dict[str, list[int]] | None = None
 
     @classmethod
-    def build(cls, corpus) -> "NameIndex":
-        """Index every name of every card of ``corpus``."""
+    def build(cls, corpus) -> "NameIndexBase":
+        """Index every name of every card of ``corpus``.
+
+        A corpus backed by imported data (``judge_cli.store``) brings its own
+        index, stored at import time: that one is returned instead.
+        """
+        stored = getattr(corpus, "name_index", None)
+        if stored is not None:
+            return stored()
         index = cls()
         for card in corpus.cards.values():
-            seen: set[tuple[str, str]] = set()
-            named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
-            named.append(("en", card.name))
-            if card.back is not None:
-                named.append(("en", card.back.name))
-            for lang, name in named:
-                if (lang, name) not in seen:
-                    seen.add((lang, name))
-                    index.add(card.id, lang, name)
+            for lang, name in card_names(card):
+                index.add(card.id, lang, name)
         return index
 
     def add(self, card_id: str, lang: str, name: str) -> None:
@@ -169,104 +308,53 @@ class NameIndex:
     def __len__(self) -> int:
         return len(self.names)
 
-    # -- the three stages -------------------------------------------------
-
-    def _prefix_hits(self, query: str) -> Iterable[tuple[int, str]]:
-        """(position, key) of names whose key starts with ``query`` (not equal to it)."""
-        if len(query) < (MIN_PREFIX_CJK if _has_cjk(query) else MIN_PREFIX):
-            return
+    def sorted_keys(self) -> list[tuple[str, int]]:
+        """Every (key, position), sorted: the prefix stage's list (built on first use)."""
         if self._sorted_keys is None:
             self._sorted_keys = sorted((key, pos) for pos, keys in enumerate(self.keys) for key in keys)
-        start = bisect_left(self._sorted_keys, (query, -1))
-        for key, position in self._sorted_keys[start:start + MAX_PREFIX_HITS]:
-            if not key.startswith(query):
-                break
-            if key != query:
-                yield position, key
+        return self._sorted_keys
 
-    def _candidates(self, query: str, allowed) -> list[int]:
-        """Positions of the names sharing the most n-grams with ``query``."""
+    def grams(self) -> dict[str, list[int]]:
+        """The n-gram postings: gram -> ascending positions of the names containing it (built on first use)."""
         if self._grams is None:
             grams: dict[str, list[int]] = {}
             for position, keys in enumerate(self.keys):
                 for gram in set().union(*(ngrams(key) for key in keys)):
                     grams.setdefault(gram, []).append(position)
             self._grams = grams
-        wanted = ngrams(query)
-        counts: dict[int, int] = {}
+        return self._grams
+
+    # -- storage accessors ---------------------------------------------------
+
+    def _exact_positions(self, key: str) -> Iterable[int]:
+        return self.exact.get(key, ())
+
+    def _prefix_hits(self, query: str) -> Iterable[tuple[int, str]]:
+        if len(query) < (MIN_PREFIX_CJK if _has_cjk(query) else MIN_PREFIX):
+            return
+        sorted_keys = self.sorted_keys()
+        start = bisect_left(sorted_keys, (query, -1))
+        for key, position in sorted_keys[start:start + MAX_PREFIX_HITS]:
+            if not key.startswith(query):
+                break
+            if key != query:
+                yield position, key
+
+    def _gram_counts(self, wanted: set[str]) -> Counter:
+        grams = self.grams()
+        counts: Counter = Counter()
         for gram in wanted:
-            for position in self._grams.get(gram, ()):
-                counts[position] = counts.get(position, 0) + 1
-        needed = max(1, int(len(wanted) * MIN_GRAM_SHARE + 0.999))
-        ranked = sorted(
-            (pos for pos, count in counts.items() if count >= needed and allowed(pos)),
-            key=lambda pos: (-counts[pos], len(self.keys[pos][0])),
-        )
-        return ranked[:CANDIDATES]
+            counts.update(grams.get(gram, ()))
+        return counts
 
-    # -- public API ---------------------------------------------------------
+    def _key_length(self, position: int) -> int:
+        return len(self.keys[position][0])
 
-    def search(self, query: str, *, lang: str | None = None, limit: int = 10,
-               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
-        """Best name per card for ``query``, ranked, scores at least ``floor``.
+    def _lang(self, position: int) -> str:
+        return self.langs[position]
 
-        ``lang`` restricts matching to names in that language.  With
-        ``stop_at_exact``, an exact hit ends the search (only other exact hits
-        are listed): enough to pick a card, and no prefix or fuzzy work.
-        Raises :class:`~judge_cli.errors.UsageError` for an empty or over-long query.
-        """
-        normal = normalize_query(query)
+    def _keys_of(self, positions: list[int]) -> dict[int, tuple[str, ...]]:
+        return {pos: self.keys[pos] for pos in positions}
 
-        def allowed(position: int) -> bool:
-            return lang is None or self.langs[position] == lang
-
-        scores: dict[int, float] = {}
-        for position in self.exact.get(normal, ()):
-            if allowed(position):
-                scores[position] = 100.0
-        if not (stop_at_exact and scores):
-            self._inexact(normal, allowed, scores)
-        return self._ranked(scores, floor, limit)
-
-    def _inexact(self, normal: str, allowed, scores: dict[int, float]) -> None:
-        """The prefix and fuzzy stages: raise ``scores`` (position -> score) in place."""
-        for position, key in self._prefix_hits(normal):
-            if allowed(position):
-                scores[position] = max(scores.get(position, 0.0), prefix_score(normal, key))
-        for position in self._candidates(normal, allowed):
-            if scores.get(position, 0.0) < 100.0:
-                fuzzy = max(score(normal, key) for key in self.keys[position])
-                scores[position] = max(scores.get(position, 0.0), fuzzy)
-
-    def _ranked(self, scores: dict[int, float], floor: float, limit: int) -> list[Match]:
-        """The best-scoring name of each card, ranked, at least ``floor``, at most ``limit``."""
-        best: dict[str, Match] = {}
-        for position, value in scores.items():
-            if value < floor:
-                continue
-            card_id = self.card_ids[position]
-            current = best.get(card_id)
-            if current is None or value > current.score:
-                best[card_id] = Match(card_id, self.langs[position], self.names[position], round(value, 1))
-        ranked = sorted(best.values(), key=lambda m: (-m.score, LANGUAGES.index(m.lang), m.card_id))
-        return ranked[:max(0, limit)]
-
-    def best(self, query: str, *, lang: str | None = None) -> Match | None:
-        """The best card for ``query`` if it scores at least :data:`MATCH_THRESHOLD`, else None."""
-        matches = self.search(query, lang=lang, limit=1, floor=MATCH_THRESHOLD, stop_at_exact=True)
-        return matches[0] if matches else None
-
-    @staticmethod
-    def close_call(matches: list[Match]) -> bool:
-        """True when the two best matches are both good and within :data:`CLOSE_MARGIN` of each other.
-
-        An exact hit (100) is never a close call against a non-exact one.
-        """
-        if len(matches) < 2:
-            return False
-        first, second = matches[0], matches[1]
-        if second.score < MATCH_THRESHOLD:
-            return False
-        if first.score >= 100.0 > second.score:
-            return False
-        return first.score - second.score <= CLOSE_MARGIN
+    def _entries(self, positions: list[int]) -> dict[int, tuple[str, str, str]]:
+        return {pos: (self.card_ids[pos], self.langs[pos], self.names[pos]) for pos in positions}
