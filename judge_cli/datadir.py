@@ -26,9 +26,32 @@ def user_data_dir(environ: dict[str, str] | None = None) -> Path:
     override = environ.get(ENV_VARIABLE, "").strip()
     if override:
         return Path(override).expanduser()
+    fast = _linux_data_dir(environ)
+    if fast is not None:
+        return fast
     import platformdirs  # only commands that touch imported data pay for it
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _linux_data_dir(environ) -> Path | None:
+    """platformdirs' answer on Linux in the plain cases, without importing it (~15 ms).
+
+    Every lookup checks for imported cards, so this is on the start-up path of
+    ``judge card``.  Unusual settings (a relative ``XDG_DATA_HOME`` or
+    ``HOME``) and other systems are left to platformdirs.
+    """
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return None
+    xdg = environ.get("XDG_DATA_HOME", "")
+    if xdg:
+        return Path(xdg) / APP_NAME if os.path.isabs(xdg) else None
+    home = environ.get("HOME")
+    if home is not None and not os.path.isabs(home):
+        return None
+    return Path(os.path.expanduser("~/.local/share")) / APP_NAME
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:

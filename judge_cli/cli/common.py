@@ -37,8 +37,8 @@ def rulings_language(lang: str | None) -> str | None:
     return content_language(lang) or chosen_language()
 
 
-def load_corpus():
-    """Load the corpus: the folder named by ``JUDGE_CORPUS_DIR`` when set, else the shipped one.
+def load_shipped_corpus():
+    """The base corpus: the folder named by ``JUDGE_CORPUS_DIR`` when set, else the shipped one.
 
     Goes through the per-user parsed-corpus cache (``judge_cli.corpus.cache``;
     ``JUDGE_NO_CACHE=1`` turns it off).  Imported lazily so ``--help`` stays fast.
@@ -50,6 +50,24 @@ def load_corpus():
 
     directory = os.environ.get("JUDGE_CORPUS_DIR", "").strip()
     return _load(Path(directory) if directory else None)
+
+
+def load_corpus():
+    """The corpus the commands use: the base corpus, plus the imported cards when there are some.
+
+    With imported data (``judge import mtgjson|scryfall``) the result is a
+    :class:`judge_cli.store.view.StoredCorpus`, which reads the store lazily;
+    without, the base corpus itself (one ``stat`` more than before).
+    """
+    from judge_cli.store.db import existing_store
+
+    shipped = load_shipped_corpus()
+    path = existing_store()
+    if path is None:
+        return shipped
+    from judge_cli.store.view import StoredCorpus
+
+    return StoredCorpus(shipped, path)
 
 
 def emit_json(payload: Any) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.languages import LANGUAGES
@@ -28,26 +29,40 @@ class Coverage:
         return have / total if total else 0.0
 
 
+def count_languages(corpus: Corpus) -> dict[str, Any]:
+    """Cards, flavored cards, rulings, and per language the cards with a name, text, flavor text
+    and the rulings with a text in it, by walking the corpus."""
+    cards = list(corpus.cards.values())
+    rulings = list(corpus.rulings.values())
+    return {
+        "cards": len(cards),
+        "flavored": sum(1 for card in cards if card.flavor),
+        "rulings": len(rulings),
+        "names": {lang: sum(lang in card.names for card in cards) for lang in LANGUAGES},
+        "texts": {lang: sum(lang in card.texts for card in cards) for lang in LANGUAGES},
+        "flavors": {lang: sum(lang in card.flavor for card in cards) for lang in LANGUAGES},
+        "ruling_texts": {lang: sum(lang in ruling.text for ruling in rulings) for lang in LANGUAGES},
+    }
+
+
 def language_coverage(corpus: Corpus) -> list[Coverage]:
     """One :class:`Coverage` per supported language, English first.
 
     A flavor text counts towards the total when the card has one in any
-    language, since a card without flavor text cannot be missing it.
+    language, since a card without flavor text cannot be missing it.  A
+    corpus of imported data gives its stored counts instead of a walk.
     """
-    cards = list(corpus.cards.values())
-    flavored = [card for card in cards if card.flavor]
-    result = []
-    for lang in LANGUAGES:
-        result.append(
-            Coverage(
-                lang=lang,
-                names=sum(lang in card.names for card in cards),
-                texts=sum(lang in card.texts for card in cards),
-                flavors=sum(lang in card.flavor for card in flavored),
-                rulings=sum(lang in ruling.text for ruling in corpus.rulings.values()),
-                total_cards=len(cards),
-                total_flavors=len(flavored),
-                total_rulings=len(corpus.rulings),
-            )
+    counts = corpus.language_counts() or count_languages(corpus)
+    return [
+        Coverage(
+            lang=lang,
+            names=counts["names"][lang],
+            texts=counts["texts"][lang],
+            flavors=counts["flavors"][lang],
+            rulings=counts["ruling_texts"][lang],
+            total_cards=counts["cards"],
+            total_flavors=counts["flavored"],
+            total_rulings=counts["rulings"],
         )
-    return result
+        for lang in LANGUAGES
+    ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import Any, Iterable
 
 from judge_cli import mana
 from judge_cli.languages import LANGUAGES
@@ -199,3 +200,16 @@ class Corpus:
     def rulings_on(self, topic: str) -> list[Ruling]:
         """Rulings tagged with ``topic``, in corpus order."""
         return [r for r in self.rulings.values() if topic in r.topics]
+
+    # Hooks for a corpus backed by imported data (``judge_cli.store.view``), which can answer
+    # these from its indexes instead of a walk over every card.
+
+    def text_candidates(self, query: str) -> Iterable[tuple[str, str, str, str, str]] | None:
+        """(kind, id, lang, field, text) of the items that may contain the normalised ``query``;
+        None: every text must be looked at (see ``judge_cli.search.grep``)."""
+        return None
+
+    def language_counts(self) -> dict[str, Any] | None:
+        """Per-language counts for ``judge langs`` when known without a walk, else None
+        (see ``judge_cli.corpus.coverage``)."""
+        return None

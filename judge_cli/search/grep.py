@@ -36,7 +36,12 @@ class GrepHit:
 
 def _texts(corpus: Corpus) -> Iterator[tuple[str, str, str, str, str]]:
     """(kind, id, lang, field, text) for every searchable text of the corpus."""
-    for card in corpus.cards.values():
+    yield from texts_of(corpus.cards.values(), corpus.rulings.values())
+
+
+def texts_of(cards, rulings) -> Iterator[tuple[str, str, str, str, str]]:
+    """(kind, id, lang, field, text) for every searchable text of ``cards`` and ``rulings``."""
+    for card in cards:
         for lang, name in card.names.items():
             yield "card", card.id, lang, "name", name
         yield "card", card.id, "en", "oracle", card.oracle_text
@@ -48,7 +53,7 @@ def _texts(corpus: Corpus) -> Iterator[tuple[str, str, str, str, str]]:
                 yield "card", card.id, lang, "printing", text
         if card.back is not None:
             yield "card", card.id, "en", "back", f"{card.back.name}\n{card.back.oracle_text}"
-    for ruling in corpus.rulings.values():
+    for ruling in rulings:
         for lang, text in ruling.text.items():
             yield "ruling", ruling.id, lang, "ruling", text
         for variant in ruling.variants:
@@ -95,7 +100,9 @@ def grep(corpus: Corpus, text: str, *, lang: str | None = None) -> list[GrepHit]
     query = normalize_query(text)
     hits: list[GrepHit] = []
     seen: set[tuple[str, str, str, str]] = set()
-    for kind, item_id, item_lang, field, body in _texts(corpus):
+    # A corpus backed by imported data narrows the texts down with its stored text index.
+    candidates = corpus.text_candidates(query)
+    for kind, item_id, item_lang, field, body in _texts(corpus) if candidates is None else candidates:
         if lang is not None and item_lang != lang:
             continue
         marker = (kind, item_id, item_lang, body)

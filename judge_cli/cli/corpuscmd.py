@@ -1,0 +1,214 @@
+"""``judge import mtgjson|scryfall`` and ``judge corpus info|reset``: imported card data."""
+
+# No "from __future__ import annotations": typer evaluates the Annotated options, which use locals.
+
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from judge_cli.cli.common import echo, emit_json, load_shipped_corpus
+from judge_cli.cli.crcmd import import_group
+from judge_cli.i18n import _, ngettext
+
+_INDENT = "  "
+#: Seconds between two redraws of the progress bar.
+_REDRAW = 0.1
+
+
+class _ProgressBar:
+    """A one-line progress bar on stderr; draws nothing when stderr is not a terminal."""
+
+    def __init__(self, label: str, enabled: bool) -> None:
+        self.label = label
+        self.enabled = enabled
+        self.drawn = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if not self.enabled or (now - self.drawn < _REDRAW and done < total):
+            return
+        self.drawn = now
+        fraction = min(1.0, done / total) if total else 0.0
+        filled = round(fraction * 30)
+        sys.stderr.write(f"\r\033[K{self.label} [{'#' * filled}{'.' * (30 - filled)}] {fraction:4.0%} "
+                         f"{_megabytes(done)}/{_megabytes(total)}")
+        sys.stderr.flush()
+
+    def phase(self, message: str) -> None:
+        """Replace the bar by what the import does now."""
+        if self.enabled:
+            sys.stderr.write(f"\r\033[K{message}…")
+            sys.stderr.flush()
+
+    def close(self) -> None:
+        """Clear the line."""
+        if self.enabled:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+
+
+def _megabytes(size: int | None) -> str:
+    return _("{size} MB").format(size=f"{(size or 0) / 1e6:,.1f}")
+
+
+def _count_list(counts: dict[str, int]) -> str:
+    return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _summary_lines(summary) -> list[str]:
+    lines = [_("Imported {file} ({source}, {kind}): {cards} from {entries}.").format(
+        file=summary.file, source=summary.source, kind=summary.kind,
+        cards=ngettext("{count} card", "{count} cards", summary.cards).format(count=f"{summary.cards:,}"),
+        entries=ngettext("{count} entry", "{count} entries", summary.entries).format(count=f"{summary.entries:,}"))]
+    if summary.rulings:
+        lines.append(_INDENT + ngettext("{count} ruling", "{count} rulings", summary.rulings).format(
+            count=f"{summary.rulings:,}"))
+    if summary.names:
+        lines.append(_INDENT + _("printed names: {counts}").format(counts=_count_list(summary.names)))
+    if summary.dropped_languages:
+        lines.append(_INDENT + _("left out (language not supported): {counts}").format(
+            counts=_count_list(summary.dropped_languages)))
+    if summary.skipped:
+        lines.append(_INDENT + _("left out: {counts}").format(counts=_count_list(summary.skipped)))
+    if summary.variants:
+        lines.append(_INDENT + ngettext(
+            "{count} printing has another Oracle text than the first one kept (variant cards)",
+            "{count} printings have another Oracle text than the first one kept (variant cards)",
+            summary.variants).format(count=f"{summary.variants:,}"))
+    if summary.unmatched_rulings:
+        lines.append(_INDENT + ngettext(
+            "{count} ruling names an Oracle id of no imported card (kept for a later card import)",
+            "{count} rulings name an Oracle id of no imported card (kept for a later card import)",
+            summary.unmatched_rulings).format(count=f"{summary.unmatched_rulings:,}"))
+    return lines
+
+
+def _run_import(kind: str, files: list[Path]) -> None:
+    from judge_cli.importers.run import import_files
+
+    bar = _ProgressBar("", sys.stderr.isatty())
+
+    def progress_for(name: str):
+        bar.label = _("reading {file}").format(file=name)
+        return bar
+
+    try:
+        result = import_files(kind, files, load_shipped_corpus(), progress_for=progress_for, phase=bar.phase)
+    finally:
+        bar.close()
+    for summary in result.sources:
+        for line in _summary_lines(summary):
+            echo(line)
+        if summary.source in result.replaced:
+            echo(_INDENT + _("Replaced the earlier import of this source."))
+    echo(_("Imported corpus: {cards}, {rulings}; stored in {path} ({size}).").format(
+        cards=ngettext("{count} card", "{count} cards", result.cards).format(count=f"{result.cards:,}"),
+        rulings=ngettext("{count} ruling", "{count} rulings", result.rulings).format(count=f"{result.rulings:,}"),
+        path=result.path, size=_megabytes(result.path.stat().st_size)))
+    if result.shipped_overlap:
+        echo(_INDENT + ngettext(
+            "{count} imported card is also shipped with judge-cli; the shipped version is used.",
+            "{count} imported cards are also shipped with judge-cli; the shipped versions are used.",
+            result.shipped_overlap).format(count=result.shipped_overlap))
+
+
+def _info_lines(info: dict[str, Any]) -> list[str]:
+    from judge_cli.languages import LANGUAGES
+
+    shipped, stored, total = info["shipped"], info["imported"], info["total"]
+    lines = [_("Data directory: {path}").format(path=info["data_dir"]),
+             _("Shipped corpus: {cards}, {rulings} ({path})").format(
+                 cards=ngettext("{count} card", "{count} cards", shipped["cards"]).format(count=shipped["cards"]),
+                 rulings=ngettext("{count} ruling", "{count} rulings", shipped["rulings"]).format(
+                     count=shipped["rulings"]), path=shipped["path"])]
+    if stored is None:
+        lines.append(_("Imported cards: none (judge import mtgjson FILE, judge import scryfall FILE…)"))
+    elif stored["damaged"]:
+        lines.append(_("Imported cards: {path} is damaged or from another version; run `judge corpus reset` "
+                       "and import again").format(path=stored["path"]))
+    else:
+        lines.append(_("Imported: {cards} cards, {rulings} rulings, {names} names indexed; {path} ({size})").format(
+            cards=f"{stored['cards']:,}", rulings=f"{stored['rulings']:,}", names=f"{stored['names_indexed']:,}",
+            path=stored["path"], size=_megabytes(stored["bytes"])))
+        lines.append(_("Sources:"))
+        for source in stored["sources"]:
+            lines.append(_INDENT + _("{source}: {file} ({kind}), imported {date}: {cards} cards, {rulings} rulings")
+                         .format(source=source["source"], file=source["file"], kind=source["kind"],
+                                 date=source["imported_at"], cards=f"{source['cards']:,}",
+                                 rulings=f"{source['rulings']:,}"))
+            if source.get("dropped_languages"):
+                lines.append(_INDENT * 2 + _("left out (language not supported): {counts}").format(
+                    counts=_count_list(source["dropped_languages"])))
+    lines.append(_("All cards: {cards}, rulings: {rulings}").format(
+        cards=f"{total['cards']:,}", rulings=f"{total['rulings']:,}"))
+    lines.append(_("Card names per language: {counts}").format(
+        counts=" · ".join(f"{lang} {total['names'][lang]:,}" for lang in LANGUAGES)))
+    editions = info["cr"]["editions"]
+    if editions:
+        lines.append(_("Comprehensive Rules editions: {editions} ({path}, {size})").format(
+            editions=", ".join(e["effective"] for e in editions), path=info["cr"]["path"],
+            size=_megabytes(info["cr"]["bytes"])))
+    else:
+        lines.append(_("Comprehensive Rules editions: none (judge import cr FILE)"))
+    return lines
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``import mtgjson``, ``import scryfall``, ``corpus info`` and ``corpus reset`` to ``app``."""
+    importer = import_group(app)
+
+    @importer.command(name="mtgjson", help=_(
+        "Import an MTGJSON AllPrintings, AtomicCards or set file (.json, .json.gz, .bz2, .xz). "
+        "Importing a file of the same name again replaces it."))
+    def import_mtgjson(
+        file: Annotated[Path, typer.Argument(help=_("The MTGJSON file."), show_default=False)],
+    ) -> None:
+        _run_import("mtgjson", [file])
+
+    @importer.command(name="scryfall", help=_(
+        "Import Scryfall bulk data files: Oracle Cards, Default Cards or All Cards, and Rulings "
+        "(told apart by their content). Importing a file of the same name again replaces it."))
+    def import_scryfall(
+        files: Annotated[list[Path], typer.Argument(metavar="FILE...", help=_("Scryfall bulk data files."),
+                                                    show_default=False)],
+    ) -> None:
+        _run_import("scryfall", files)
+
+    group = typer.Typer(name="corpus", help=_("Show or remove the imported card data."), no_args_is_help=True)
+    app.add_typer(group, name="corpus")
+
+    @group.command(name="info", help=_(
+        "Show the imported sources, Comprehensive Rules editions, counts per language and sizes on disk."))
+    def info(as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
+        from judge_cli.store.info import corpus_info
+
+        data = corpus_info(load_shipped_corpus())
+        if as_json:
+            emit_json(data)
+            return
+        for line in _info_lines(data):
+            echo(line)
+
+    @group.command(name="reset", help=_(
+        "Remove every imported card, ruling and Comprehensive Rules edition; the corpus shipped with "
+        "judge-cli stays."))
+    def reset() -> None:
+        from judge_cli.store.info import reset_store
+
+        removed = reset_store()
+        if not removed:
+            echo(_("Nothing to remove: no data has been imported."))
+            return
+        for item in removed:
+            if item["what"] == "cards":
+                echo(_("Removed the imported cards ({cards} cards, {rulings} rulings): {path} ({size})").format(
+                    cards=item["cards"] if item["cards"] is not None else "?",
+                    rulings=item["rulings"] if item["rulings"] is not None else "?",
+                    path=item["path"], size=_megabytes(item["bytes"])))
+            else:
+                echo(_("Removed the Comprehensive Rules effective {date}: {path}").format(
+                    date=item["effective"], path=item["path"]))
+        echo(_("The corpus shipped with judge-cli is still there."))

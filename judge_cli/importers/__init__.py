@@ -1,0 +1,1 @@
+"""Importers of card data: MTGJSON and Scryfall files into the store (``judge_cli.store``)."""

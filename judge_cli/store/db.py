@@ -1,0 +1,85 @@
+"""Where imported card data lives, and the layout of its SQLite file.
+
+One file, ``<data dir>/corpus/corpus.sqlite`` (``JUDGE_DATA_DIR`` overrides
+the data directory, see :mod:`judge_cli.datadir`), holds
+
+* the records of every imported source (to rebuild the corpus when one
+  source is imported again: ``sources``, ``src_cards``, ``src_rulings``);
+* the merged corpus: one JSON row per card (zlib-compressed) and per
+  ruling, and the ruling-to-card links with their dates (``cards``,
+  ``rulings``, ``links``);
+* every searchable text of each card and ruling in normalised form, so
+  ``grep`` decodes only the items that contain the words (``texts``);
+* the name index built at import time (``names``, ``name_keys``, ``grams``
+  and two arrays in ``meta``), so a lookup reads a few pages instead of
+  building an index over 200,000 names;
+* counts for ``judge corpus info`` (``meta``).
+
+An import writes a new file beside the old one and renames it over it, so
+readers see the old corpus or the new one, and a failed or interrupted
+import leaves the old one as it was.  Nothing here imports ``sqlite3`` at
+module level: finding out whether there is a store must stay cheap.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+#: Bumped when the layout changes; an older file asks for a re-import.
+FORMAT = 1
+FILE_NAME = "corpus.sqlite"
+
+SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value) WITHOUT ROWID;
+CREATE TABLE sources(key TEXT PRIMARY KEY, rank INTEGER NOT NULL, imported_at TEXT NOT NULL,
+                     summary TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE src_cards(source TEXT NOT NULL, record BLOB NOT NULL);
+CREATE TABLE src_rulings(source TEXT NOT NULL, oracle_id TEXT NOT NULL, text TEXT NOT NULL, date TEXT,
+                         origin TEXT NOT NULL);
+CREATE TABLE cards(id TEXT PRIMARY KEY, row BLOB NOT NULL);
+CREATE TABLE rulings(id TEXT PRIMARY KEY, row TEXT NOT NULL);
+CREATE TABLE texts(kind TEXT NOT NULL, id TEXT NOT NULL, norm TEXT NOT NULL);
+CREATE TABLE links(ruling TEXT NOT NULL, card TEXT NOT NULL, date TEXT, PRIMARY KEY(ruling, card)) WITHOUT ROWID;
+CREATE TABLE names(pos INTEGER PRIMARY KEY, card TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL,
+                   keys TEXT NOT NULL);
+CREATE TABLE name_keys(key TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY(key, pos)) WITHOUT ROWID;
+CREATE TABLE grams(gram TEXT PRIMARY KEY, postings BLOB NOT NULL) WITHOUT ROWID;
+"""
+
+
+def corpus_dir(base: Path | None = None) -> Path:
+    """The folder of the imported card data (``base``: the data directory, default the user's)."""
+    from judge_cli.datadir import user_data_dir
+
+    return (base or user_data_dir()) / "corpus"
+
+
+def store_path(base: Path | None = None) -> Path:
+    """The store file (it may not exist)."""
+    return corpus_dir(base) / FILE_NAME
+
+
+def existing_store(base: Path | None = None) -> Path | None:
+    """The store file when cards have been imported, else None (one ``stat``)."""
+    path = store_path(base)
+    return path if os.path.isfile(path) else None
+
+
+def connect_readonly(path: Path):
+    """A read-only connection to a finished store file.
+
+    ``immutable=1``: the file never changes once renamed into place (an import
+    replaces it by a new file), so SQLite may skip locking.
+    """
+    import sqlite3
+    from urllib.parse import quote
+
+    uri = "file:" + quote(str(Path(path).resolve())) + "?mode=ro&immutable=1"
+    return sqlite3.connect(uri, uri=True)
+
+
+def meta_value(connection, key: str, default=None):
+    """One value of the ``meta`` table."""
+    row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return default if row is None else row[0]

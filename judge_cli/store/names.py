@@ -1,0 +1,165 @@
+"""The name index of imported cards, stored in SQLite at import time and queried in place.
+
+The same three stages as :class:`~judge_cli.search.index.NameIndex` (the
+algorithm is shared: :class:`~judge_cli.search.index.NameIndexBase`), read
+from tables instead of lists:
+
+* exact and prefix: the ``name_keys`` table, whose primary key is the
+  sorted (key, position) list the in-memory index bisects;
+* candidates: ``grams`` maps each n-gram to its postings, the ascending
+  positions of the names holding it, packed as unsigned 32-bit integers;
+  a query reads the postings of its own dozen n-grams only;
+* each position's language and first-key length (for the language filter
+  and the ranking of candidates) are two arrays in ``meta``, read once.
+
+:class:`CombinedIndex` puts the shipped cards' index in front: a shipped
+card is always found under its shipped names, never under imported ones.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from collections import Counter
+from typing import Iterable
+
+from judge_cli.languages import LANGUAGES
+from judge_cli.search.index import (
+    MAX_PREFIX_HITS, MIN_PREFIX, MIN_PREFIX_CJK, MATCH_THRESHOLD, SUGGEST_FLOOR, Match, NameIndex, NameIndexBase, _has_cjk, rank,
+)
+from judge_cli.store.db import meta_value
+
+#: Type code of the postings and key-length arrays.
+POSTING = "I"
+KEY_LENGTH = "H"
+
+
+def write_index(connection, index: NameIndex) -> None:
+    """Store ``index`` in the (new, empty) tables of ``connection``."""
+    connection.executemany(
+        "INSERT INTO names(pos, card, lang, name, keys) VALUES (?, ?, ?, ?, ?)",
+        ((pos, index.card_ids[pos], index.langs[pos], index.names[pos], "\t".join(index.keys[pos]))
+         for pos in range(len(index))))
+    connection.executemany("INSERT INTO name_keys(key, pos) VALUES (?, ?)",
+                           ((key, pos) for key, positions in index.exact.items() for pos in positions))
+    connection.executemany("INSERT INTO grams(gram, postings) VALUES (?, ?)",
+                           ((gram, array(POSTING, positions).tobytes()) for gram, positions in index.grams().items()))
+    lengths = array(KEY_LENGTH, (min(len(keys[0]), 65535) for keys in index.keys))
+    langs = bytes(LANGUAGES.index(lang) for lang in index.langs)
+    connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", [
+        ("index.key_lengths", lengths.tobytes()), ("index.langs", langs),
+        ("index.byteorder", sys.byteorder), ("index.size", len(index)),
+    ])
+
+
+class StoredNameIndex(NameIndexBase):
+    """The imported cards' name index, read from the store through ``connection``."""
+
+    def __init__(self, connection) -> None:
+        self.connection = connection
+        self._size: int | None = None
+        self._lengths: array | None = None
+        self._langs: bytes | None = None
+        self._swap = meta_value(connection, "index.byteorder", sys.byteorder) != sys.byteorder
+
+    def __len__(self) -> int:
+        if self._size is None:
+            self._size = int(meta_value(self.connection, "index.size", 0))
+        return self._size
+
+    def _array(self, key: str, typecode: str) -> array:
+        values = array(typecode)
+        values.frombytes(meta_value(self.connection, key, b""))
+        if self._swap:
+            values.byteswap()
+        return values
+
+    def _exact_positions(self, key: str) -> Iterable[int]:
+        return [pos for (pos,) in self.connection.execute("SELECT pos FROM name_keys WHERE key = ?", (key,))]
+
+    def _prefix_hits(self, query: str) -> Iterable[tuple[int, str]]:
+        if len(query) < (MIN_PREFIX_CJK if _has_cjk(query) else MIN_PREFIX):
+            return []
+        # Keys starting with the query sort between it and the query with its last character bumped.
+        upper = query[:-1] + chr(ord(query[-1]) + 1) if ord(query[-1]) < sys.maxunicode else query + "\U0010ffff"
+        rows = self.connection.execute(
+            "SELECT key, pos FROM name_keys WHERE key >= ? AND key < ? ORDER BY key, pos LIMIT ?",
+            (query, upper, MAX_PREFIX_HITS))
+        return [(pos, key) for key, pos in rows if key != query]
+
+    def _gram_counts(self, wanted: set[str]) -> Counter:
+        counts: Counter = Counter()
+        if not wanted:
+            return counts
+        marks = ",".join("?" * len(wanted))
+        for (blob,) in self.connection.execute(f"SELECT postings FROM grams WHERE gram IN ({marks})", list(wanted)):
+            postings = array(POSTING)
+            postings.frombytes(blob)
+            if self._swap:
+                postings.byteswap()
+            counts.update(postings)
+        return counts
+
+    def _key_length(self, position: int) -> int:
+        if self._lengths is None:
+            self._lengths = self._array("index.key_lengths", KEY_LENGTH)
+        return self._lengths[position]
+
+    def _lang(self, position: int) -> str:
+        if self._langs is None:
+            self._langs = bytes(meta_value(self.connection, "index.langs", b""))
+        return LANGUAGES[self._langs[position]]
+
+    def _rows(self, columns: str, positions: list[int]) -> list[tuple]:
+        rows: list[tuple] = []
+        for start in range(0, len(positions), 500):  # stay under SQLite's bound-parameter limit
+            chunk = positions[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            rows += self.connection.execute(f"SELECT pos, {columns} FROM names WHERE pos IN ({marks})", chunk)
+        return rows
+
+    def _keys_of(self, positions: list[int]) -> dict[int, tuple[str, ...]]:
+        found = {pos: tuple(keys.split("\t")) for pos, keys in self._rows("keys", positions)}
+        return {pos: found[pos] for pos in positions if pos in found}
+
+    def _entries(self, positions: list[int]) -> dict[int, tuple[str, str, str]]:
+        return {pos: (card, lang, name) for pos, card, lang, name in self._rows("card, lang, name", positions)}
+
+
+class CombinedIndex:
+    """The shipped cards' index and the imported cards' index, searched as one.
+
+    Imported names of a shipped card (same id) are ignored: the shipped
+    corpus wins for its own cards.
+    """
+
+    close_call = staticmethod(NameIndexBase.close_call)
+
+    def __init__(self, seed: NameIndexBase, stored: NameIndexBase, seed_ids: frozenset[str]) -> None:
+        self.seed = seed
+        self.stored = stored
+        self.seed_ids = seed_ids
+
+    def __len__(self) -> int:
+        return len(self.seed) + len(self.stored)
+
+    def search(self, query: str, *, lang: str | None = None, limit: int = 10, floor: float = SUGGEST_FLOOR,
+               stop_at_exact: bool = False) -> list[Match]:
+        """Best name per card over both indexes (same contract as :meth:`NameIndexBase.search`)."""
+        options = {"lang": lang, "floor": floor, "stop_at_exact": stop_at_exact}
+        found = self.seed.search(query, limit=limit, **options)
+        more = self.stored.search(query, limit=limit + len(self.seed_ids), **options)
+        found += [match for match in more if match.card_id not in self.seed_ids]
+        if stop_at_exact and any(match.score >= 100.0 for match in found):
+            found = [match for match in found if match.score >= 100.0]
+        return rank(found, limit)
+
+    def exact_names(self, key: str) -> list[Match]:
+        """Names whose normalised key is ``key``: shipped cards' first, then imported ones'."""
+        stored = [match for match in self.stored.exact_names(key) if match.card_id not in self.seed_ids]
+        return self.seed.exact_names(key) + stored
+
+    def best(self, query: str, *, lang: str | None = None) -> Match | None:
+        """The best card for ``query`` if it scores at least the match threshold, else None."""
+        matches = self.search(query, lang=lang, limit=1, floor=MATCH_THRESHOLD, stop_at_exact=True)
+        return matches[0] if matches else None

@@ -1,0 +1,170 @@
+"""The corpus the commands see when cards have been imported: the shipped corpus plus the store.
+
+:class:`StoredCorpus` is a :class:`~judge_cli.corpus.model.Corpus` whose
+``cards`` and ``rulings`` are read-only mappings that look in the shipped
+corpus first and in the store second, decoding a stored card only when it is
+asked for.  A lookup therefore reads the few index pages its query needs and
+the one card it shows; commands that walk everything (``grep``, ``langs``)
+stream the rows.  The shipped corpus wins for its own cards and ruling ids.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import ItemsView, Iterator, Mapping, ValuesView
+from pathlib import Path
+from typing import Any, Callable
+
+from judge_cli.corpus.model import Card, Corpus, Ruling
+from judge_cli.errors import CorpusError
+from judge_cli.i18n import _
+from judge_cli.store import codec
+from judge_cli.store.db import FORMAT, connect_readonly, meta_value
+
+
+class _StoredValues(ValuesView):
+    def __iter__(self):
+        return self._mapping._values()
+
+
+class _StoredItems(ItemsView):
+    def __iter__(self):
+        return ((value.id, value) for value in self._mapping._values())
+
+
+class StoredMapping(Mapping):
+    """Shipped objects by id first, then rows of one store table, decoded on demand."""
+
+    def __init__(self, shipped: dict[str, Any], connection, table: str, decode: Callable[[str], Any]) -> None:
+        self.shipped = shipped
+        self.connection = connection
+        self.table = table
+        self.decode = decode
+        self._decoded: dict[str, Any] = {}
+        self._size: int | None = None
+
+    def __getitem__(self, key: str) -> Any:
+        if key in self.shipped:
+            return self.shipped[key]
+        found = self._decoded.get(key)
+        if found is None:
+            row = self.connection.execute(f"SELECT row FROM {self.table} WHERE id = ?", (key,)).fetchone()
+            if row is None:
+                raise KeyError(key)
+            found = self._decoded[key] = self.decode(row[0])
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        if key in self.shipped or key in self._decoded:
+            return True
+        return self.connection.execute(f"SELECT 1 FROM {self.table} WHERE id = ?", (key,)).fetchone() is not None
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.shipped
+        for (key,) in self.connection.execute(f"SELECT id FROM {self.table} ORDER BY rowid"):
+            if key not in self.shipped:
+                yield key
+
+    def __len__(self) -> int:
+        if self._size is None:
+            stored = self.connection.execute(f"SELECT count(*) FROM {self.table}").fetchone()[0]
+            self._size = len(self.shipped) + stored - sum(1 for key in self.shipped if key in self._stored_ids())
+        return self._size
+
+    def _stored_ids(self) -> set[str]:
+        marks = ",".join("?" * len(self.shipped))
+        if not marks:
+            return set()
+        rows = self.connection.execute(f"SELECT id FROM {self.table} WHERE id IN ({marks})", list(self.shipped))
+        return {key for (key,) in rows}
+
+    def _values(self) -> Iterator[Any]:
+        """Every object, streamed (not kept): shipped ones first."""
+        yield from self.shipped.values()
+        for key, row in self.connection.execute(f"SELECT id, row FROM {self.table} ORDER BY rowid"):
+            if key not in self.shipped:
+                yield self._decoded.get(key) or self.decode(row)
+
+    def values(self) -> ValuesView:
+        return _StoredValues(self)
+
+    def items(self) -> ItemsView:
+        return _StoredItems(self)
+
+
+class StoredCorpus(Corpus):
+    """The shipped corpus and the imported store, as one read-only corpus."""
+
+    def __init__(self, shipped: Corpus, path: Path) -> None:
+        import sqlite3
+
+        try:
+            connection = connect_readonly(path)
+            stored_format = int(meta_value(connection, "format", 0))
+        except (sqlite3.Error, ValueError, TypeError):
+            stored_format = None
+        if stored_format != FORMAT:
+            raise CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
+                                "run `judge corpus reset` and import your files again"), source=str(path))
+        super().__init__(
+            cards=StoredMapping(shipped.cards, connection, "cards", codec.card_from_row),  # type: ignore[arg-type]
+            rulings=StoredMapping(shipped.rulings, connection, "rulings", codec.ruling_from_row),  # type: ignore[arg-type]
+            sources=[*shipped.sources, str(path)],
+        )
+        self.shipped = shipped
+        self.path = path
+        self.connection = connection
+        self._index = None
+
+    def name_index(self):
+        """The shipped cards' index in front of the stored one (see :class:`~judge_cli.store.names.CombinedIndex`)."""
+        if self._index is None:
+            from judge_cli.search.index import NameIndex
+            from judge_cli.store.names import CombinedIndex, StoredNameIndex
+
+            self._index = CombinedIndex(NameIndex.build(self.shipped), StoredNameIndex(self.connection),
+                                        frozenset(self.shipped.cards))
+        return self._index
+
+    def cards_with_ruling(self, ruling_id: str) -> list[tuple[Card, dt.date | None]]:
+        """Shipped cards linking the ruling, then imported ones (from the links table, not a scan)."""
+        found = self.shipped.cards_with_ruling(ruling_id)
+        rows = self.connection.execute("SELECT card, date FROM links WHERE ruling = ? ORDER BY card", (ruling_id,))
+        for card_id, date in rows:
+            if card_id not in self.shipped.cards:
+                found.append((self.cards[card_id], dt.date.fromisoformat(date) if date else None))
+        return found
+
+    def rulings_on(self, topic: str) -> list[Ruling]:
+        """Rulings tagged with ``topic``: only shipped rulings have topics."""
+        return self.shipped.rulings_on(topic)
+
+    def text_candidates(self, query: str):
+        """Every shipped text, and the texts of the imported items whose stored normal forms hold ``query``."""
+        from judge_cli.search.grep import texts_of
+
+        def candidates():
+            yield from texts_of(self.shipped.cards.values(), self.shipped.rulings.values())
+            rows = self.connection.execute("SELECT kind, id FROM texts WHERE instr(norm, ?) > 0 ORDER BY rowid",
+                                           (query,))
+            for kind, item_id in rows.fetchall():
+                if kind == "card" and item_id not in self.shipped.cards:
+                    yield from texts_of([self.cards[item_id]], [])
+                elif kind == "ruling" and item_id not in self.shipped.rulings:
+                    yield from texts_of([], [self.rulings[item_id]])
+
+        return candidates()
+
+    def language_counts(self) -> dict[str, Any]:
+        """The shipped corpus's counts (a walk over a few cards) plus the store's (kept at import)."""
+        from judge_cli.corpus.coverage import count_languages
+        from judge_cli.languages import LANGUAGES
+
+        counts = count_languages(self.shipped)
+        stored = dict(self.connection.execute("SELECT key, value FROM meta WHERE key NOT LIKE 'index.%'"))
+        for key in ("cards", "flavored", "rulings"):
+            counts[key] += int(stored.get(key, 0))
+        for kind in ("names", "texts", "flavors", "ruling_texts"):
+            for lang in LANGUAGES:
+                counts[kind][lang] += int(stored.get(f"{kind}.{lang}", 0))
+        return counts
