@@ -2,7 +2,10 @@
 
 English msgids live in the code wrapped in ``_()``; placeholders are named
 (``{card}``) and filled *after* translation with ``.format``.  The language is
-chosen once, before typer builds the help texts (see ``judge_cli.cli.app``).
+chosen once, before typer builds the help texts (see ``judge_cli.cli.app``):
+``JUDGE_LANG``, else the locale variables read with ``babel.Locale``, else
+English.  Babel is imported only to read a non-English locale name, or to
+compile a ``.po`` in a checkout that has no ``.mo``; English costs nothing.
 """
 
 from __future__ import annotations
