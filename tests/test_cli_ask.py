@@ -151,3 +151,15 @@ def test_eval_refusal_expectations(runner, app, tmp_path):
     statuses = [line.split()[0:2] for line in result.stdout.splitlines() if not line.startswith(" ")][:4]
     assert statuses == [["FAIL", "a"], ["PASS", "b"], ["FAIL", "c"], ["FAIL", "d"]]
     assert "the question was refused (ambiguous)" in result.stdout
+
+
+@pytest.mark.parametrize("explicit, question_lang, environ, expected", [
+    ("fr", "de", {"JUDGE_LANG": "it"}, "fr"),
+    (None, "de", {"JUDGE_LANG": "it"}, "it"),
+    (None, "de", {"LANG": "en_US.UTF-8"}, "de"),
+    (None, None, {}, "en"),
+])
+def test_answer_language_precedence(explicit, question_lang, environ, expected):
+    from judge_cli.cli.ask import answer_language
+
+    assert answer_language(explicit, question_lang, environ) == expected
