@@ -54,6 +54,12 @@ def _megabytes(size: int | None) -> str:
     return _("{size} MB").format(size=f"{(size or 0) / 1e6:,.1f}")
 
 
+def _left_out(counts: dict[str, int]) -> dict[str, int]:
+    """The reasons entries were left out (``tokens``…), in the interface language."""
+    labels = {"art series cards": _("art series cards"), "tokens": _("tokens"), "emblems": _("emblems")}
+    return {labels.get(reason, reason): count for reason, count in counts.items()}
+
+
 def _count_list(counts: dict[str, int]) -> str:
     return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
@@ -72,7 +78,7 @@ def _summary_lines(summary) -> list[str]:
         lines.append(_INDENT + _("left out (language not supported): {counts}").format(
             counts=_count_list(summary.dropped_languages)))
     if summary.skipped:
-        lines.append(_INDENT + _("left out: {counts}").format(counts=_count_list(summary.skipped)))
+        lines.append(_INDENT + _("left out: {counts}").format(counts=_count_list(_left_out(summary.skipped))))
     if summary.variants:
         lines.append(_INDENT + ngettext(
             "{count} printing has another Oracle text than the first one kept (variant cards)",
