@@ -10,6 +10,23 @@ REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_data_dir(tmp_path_factory):
+    """No test reads or writes the user's real data directory (imported cards, CR editions).
+
+    Tests that import data point ``JUDGE_DATA_DIR`` at their own folder.
+    """
+    import os
+
+    saved = os.environ.get("JUDGE_DATA_DIR")
+    os.environ["JUDGE_DATA_DIR"] = str(tmp_path_factory.mktemp("judge-data"))
+    yield
+    if saved is None:
+        os.environ.pop("JUDGE_DATA_DIR", None)
+    else:
+        os.environ["JUDGE_DATA_DIR"] = saved
+
+
 @pytest.fixture(scope="session")
 def corpus():
     """The seed corpus shipped with the package, loaded once."""

@@ -127,7 +127,7 @@ def read_mtgjson(path: Path, display: str | None = None,
             if isinstance(value, dict) and "cards" in value:
                 shapes.add("sets")
                 set_name = value.get("name") if isinstance(value.get("name"), str) else None
-                collector.add_set(key, set_name, value["cards"], f"{where}.cards")
+                collector.add_set(key, set_name, value["cards"], where)
             elif key == "cards" and isinstance(value, list):
                 shapes.add("set")
                 single["cards"] = value  # the set's name may come after its cards
@@ -137,7 +137,7 @@ def read_mtgjson(path: Path, display: str | None = None,
             elif isinstance(value, str):
                 single[key] = value
     if "set" in shapes:
-        collector.add_set(str(single.get("code", "")), single.get("name"), single["cards"], "data.cards")
+        collector.add_set(str(single.get("code", "")), single.get("name"), single["cards"], "data")
     if not collector.records:
         raise InputError(_("no cards found under 'data': not {expected}").format(expected=_expected()),
                          source=display)

@@ -167,9 +167,10 @@ class InputStream:
             return InputError(_("the JSON ends at byte {position} before it is complete (is the file cut short?)")
                               .format(position=self.position), source=self.display)
         offset = _error_offset(message, self.chunk)
-        # yajl's caret sits just after the offending byte: the offset is that byte's 1-based number.
+        # yajl's caret sits just after the offending byte (a bad character), or a byte or two into the
+        # offending token (a misplaced one): the 1-based number of the byte before the caret.
         where = self.chunk_start + offset if offset is not None else self.position
-        return InputError(_("invalid JSON at byte {position}: {reason}").format(position=where, reason=reason),
+        return InputError(_("invalid JSON near byte {position}: {reason}").format(position=where, reason=reason),
                           source=self.display)
 
 

@@ -59,13 +59,16 @@ class _Rulings:
         return imported_ruling(key, self.texts[key], self.published[key])
 
 
-def _link_rulings(merged: dict[str, CardRecord], ids: dict[str, str], origins: dict[str, list[str]],
-                  sources, seed: Corpus) -> _Rulings:
+def _link_rulings(merged: dict[str, CardRecord], ids: dict[str, str], sources, seed: Corpus) -> _Rulings:
+    """Every card's rulings from every source (newest first), Scryfall's joined through Oracle ids."""
     rulings = _Rulings(seed)
+    for data in sources:
+        origin = [data.summary.source]
+        for record in data.cards:
+            for text, date in record.rulings.items():
+                rulings.link(ids[record.name], text, date, origin)
     by_oracle: dict[str, list[str]] = {}
     for name, record in merged.items():
-        for text, date in record.rulings.items():
-            rulings.link(ids[name], text, date, origins[name])
         for oracle_id in record.oracle_ids:
             by_oracle.setdefault(oracle_id, []).append(ids[name])
     for data in sources:
@@ -125,7 +128,7 @@ def write_corpus(connection, sources, seed: Corpus, phase) -> dict[str, int]:
     """Merge ``sources`` (newest first) and write the corpus tables and the name index; the counts."""
     merged, origins = merge_records((data.summary.source, data.cards) for data in sources)
     ids = card_ids(merged, seed_names(seed))
-    rulings = _link_rulings(merged, ids, origins, sources, seed)
+    rulings = _link_rulings(merged, ids, sources, seed)
     for data in sources:  # the summaries are complete now (unmatched rulings)
         connection.execute("INSERT INTO sources(key, rank, imported_at, summary) VALUES (?, ?, ?, ?)",
                            (data.summary.source, data.rank, data.imported_at, codec.to_json(data.summary.to_json())))

@@ -1,0 +1,232 @@
+"""The store of imported cards: merging sources, seed precedence, the corpus view, atomic replacement."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from judge_cli.corpus.coverage import count_languages
+from judge_cli.errors import CorpusError, InputError, UsageError
+from judge_cli.importers.run import import_files
+from judge_cli.search.grep import grep
+from judge_cli.search.index import NameIndex, card_names
+from judge_cli.search.lookup import find_card
+from judge_cli.store import build as build_module
+from judge_cli.store.db import store_path
+from judge_cli.store.info import corpus_info, reset_store
+from judge_cli.store.view import StoredCorpus
+
+FIXTURES = Path(__file__).parent / "fixtures"
+MTGJSON = FIXTURES / "mtgjson"
+SCRYFALL = FIXTURES / "scryfall"
+SCRYFALL_FILES = [SCRYFALL / f"{kind}-20240101090000.json" for kind in ("oracle-cards", "all-cards", "rulings")]
+SHARED = "Made-up ruling for tests: a lantern and a wonder share this text."
+
+
+def _import(base: Path, seed, kind: str = "mtgjson", *names: Path):
+    return import_files(kind, list(names) or [MTGJSON / "AllPrintings.json"], seed, base=base)
+
+
+@pytest.fixture()
+def stored(tmp_path, corpus) -> StoredCorpus:
+    _import(tmp_path, corpus)
+    return StoredCorpus(corpus, store_path(tmp_path))
+
+
+def test_imported_cards_sit_beside_the_shipped_ones(stored, corpus):
+    assert len(stored.cards) == len(corpus.cards) + 4
+    assert set(corpus.cards) < set(stored.cards)
+    lantern = stored.card("test-lantern")
+    assert (lantern.name, lantern.mana_cost, lantern.types) == ("Test Lantern", "{2}", ("artifact",))
+    assert lantern.names["de"] == "Testlaterne" and list(lantern.names)[0] == "en"
+    assert [p.set_name for p in lantern.printings] == ["Test Set One", "Test Set Two"]
+
+
+def test_faces_layouts_and_face_down_costs_come_from_the_data(stored):
+    wonder = stored.card("front-wonder-backside-marvel")
+    assert wonder.name == "Front Wonder" and wonder.double_faced
+    assert (wonder.back.name, wonder.back.types) == ("Backside Marvel", ("creature",))
+    split = stored.card("left-half-right-half")
+    assert (split.mana_cost, split.types, split.double_faced) == ("{1}{R}{1}{U}", ("instant", "sorcery"), False)
+    assert split.mana_value == 4 and "Right Half" in split.oracle_text
+    assert stored.card("sly-disguiser").disguise == "{1}{U}"
+
+
+def test_a_ruling_shared_by_two_cards_is_one_ruling_with_each_cards_date(stored):
+    lantern, wonder = stored.card("test-lantern"), stored.card("front-wonder-backside-marvel")
+    shared = {link.ruling_id for link in lantern.rulings} & {link.ruling_id for link in wonder.rulings}
+    assert len(shared) == 1
+    ruling_id = shared.pop()
+    assert stored.ruling(ruling_id).text == {"en": SHARED}
+    cards = {card.id: date.isoformat() for card, date in stored.cards_with_ruling(ruling_id)}
+    assert cards == {"front-wonder-backside-marvel": "2024-07-05", "test-lantern": "2024-07-05"}
+    assert [date.isoformat() for _ruling, date in stored.rulings_of(lantern)] == ["2024-07-05", "2024-08-01"]
+
+
+@pytest.mark.parametrize("query, card_id", [
+    ("Testlaterne", "test-lantern"), ("testlaterne", "test-lantern"), ("Lanterne d'esai", "test-lantern"),
+    ("試験のランタン", "test-lantern"), ("Backside Marvel", "front-wonder-backside-marvel"),
+    ("Vorderwunder", "front-wonder-backside-marvel"), ("sly disgiuser", "sly-disguiser"),
+    ("anonimat", "become-anonymous"), ("群衆", "become-anonymous"), ("Unerklaerliche", "unexplained-absence"),
+])
+def test_lookup_finds_imported_and_shipped_cards(stored, query, card_id):
+    assert find_card(stored, query).card.id == card_id
+
+
+@pytest.mark.parametrize("query", ["Testlaterne", "lantern", "Front Wondr", "群衆", "anonymat", "xyzzy", "disguiser"])
+def test_the_stored_index_answers_as_the_in_memory_index_would(stored, corpus, query):
+    memory = NameIndex()
+    for card in stored.cards.values():
+        for lang, name in card_names(card):
+            memory.add(card.id, lang, name)
+    assert NameIndex.build(stored).search(query, floor=0) == memory.search(query, floor=0)
+
+
+def test_grep_reads_only_matching_imported_items_and_finds_the_same_as_a_walk(stored):
+    from judge_cli.corpus.model import Corpus
+
+    walked = Corpus(cards=dict(stored.cards.items()), rulings=dict(stored.rulings.items()))
+    for query in ("lantern", "share this text", "Erzeuge", "verdeckt", "Licht fur Tests"):
+        assert grep(stored, query) == grep(walked, query)
+    assert [hit.id for hit in grep(stored, "Licht fur Tests")] == ["test-lantern"]
+
+
+def test_language_counts_kept_at_import_agree_with_a_walk(stored):
+    assert stored.language_counts() == count_languages(stored)
+
+
+def test_seed_cards_and_seed_ruling_wordings_win(tmp_path, corpus):
+    seed_text = corpus.ruling("pile-is-shuffled").text["en"]
+    data = {"data": {"TSX": {"name": "Test Seed Clash", "cards": [
+        {"name": "Become Anonymous", "type": "Instant", "text": "Made-up text that must not win.", "uuid": "x1",
+         "foreignData": [{"language": "German", "name": "Falscher Name"}]},
+        {"name": "Test Cloaker", "type": "Sorcery", "text": "Cloak a card.", "uuid": "x2",
+         "rulings": [{"date": "2024-07-05", "text": seed_text}]}]}}}
+    path = tmp_path / "clash.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = import_files("mtgjson", [path], corpus, base=tmp_path)
+    assert (result.cards, result.shipped_overlap) == (1, 1)
+    stored = StoredCorpus(corpus, store_path(tmp_path))
+    assert stored.card("become-anonymous") == corpus.card("become-anonymous")
+    assert [m.card_id for m in NameIndex.build(stored).search("Become Anonymous")] == ["become-anonymous"]
+    assert NameIndex.build(stored).best("Falscher Name") is None
+    assert [link.ruling_id for link in stored.card("test-cloaker").rulings] == ["pile-is-shuffled"]
+    assert "test-cloaker" in {card.id for card, _date in stored.cards_with_ruling("pile-is-shuffled")}
+
+
+def test_scryfall_sources_merge_with_mtgjson(tmp_path, corpus):
+    _import(tmp_path, corpus)
+    result = import_files("scryfall", SCRYFALL_FILES, corpus, base=tmp_path)
+    assert [s.unmatched_rulings for s in result.sources] == [0, 0, 1]
+    stored = StoredCorpus(corpus, store_path(tmp_path))
+    owl = stored.card("scryfall-test-owl")
+    assert owl.names == {"en": "Scryfall Test Owl", "de": "Scryfall-Testeule", "zh": "测试猫头鹰"}
+    assert [stored.ruling(link.ruling_id).text["en"] for link in owl.rulings] == [
+        "Made-up ruling for tests: the owl can block fliers."]
+    seer = stored.card("dawn-test-seer-dusk-test-seer")
+    assert seer.back.name == "Dusk Test Seer" and seer.names["ja"] == "夜明けの試験予見者"
+    lantern = stored.card("test-lantern")
+    assert len(lantern.rulings) == 2  # Scryfall's copy of the shared ruling is the same ruling
+    assert set(stored.ruling(lantern.rulings[0].ruling_id).sources) == {"mtgjson:AllPrintings", "scryfall:wotc"}
+
+
+def test_rulings_imported_before_their_cards_are_linked_when_the_cards_come(tmp_path, corpus):
+    first = import_files("scryfall", [SCRYFALL_FILES[2]], corpus, base=tmp_path)
+    assert first.sources[0].unmatched_rulings == 4
+    import_files("scryfall", [SCRYFALL_FILES[0]], corpus, base=tmp_path)
+    stored = StoredCorpus(corpus, store_path(tmp_path))
+    assert len(stored.card("scryfall-test-owl").rulings) == 1
+    info = corpus_info(corpus, tmp_path)
+    assert [s["unmatched_rulings"] for s in info["imported"]["sources"]] == [1, 0]
+
+
+def test_importing_a_source_again_replaces_it(tmp_path, corpus):
+    _import(tmp_path, corpus)
+    result = _import(tmp_path, corpus, "mtgjson", MTGJSON / "AllPrintings.json.gz")
+    assert result.replaced == ["mtgjson:AllPrintings"] and result.cards == 4
+    info = corpus_info(corpus, tmp_path)
+    assert [s["source"] for s in info["imported"]["sources"]] == ["mtgjson:AllPrintings"]
+    assert info["imported"]["cards"] == 4
+    _import(tmp_path, corpus, "mtgjson", MTGJSON / "TS3.json.xz")
+    assert corpus_info(corpus, tmp_path)["imported"]["cards"] == 5
+
+
+def test_two_files_of_the_same_source_in_one_import_are_refused(tmp_path, corpus):
+    with pytest.raises(UsageError, match="same source"):
+        import_files("mtgjson", [MTGJSON / "AllPrintings.json", MTGJSON / "AllPrintings.json.gz"], corpus,
+                     base=tmp_path)
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in folder.iterdir()}
+
+
+@pytest.mark.parametrize("broken", ["truncated.json", "corrupt.json", "missing-type.json", "duplicate-card.json",
+                                    "image.png"])
+def test_a_failed_import_leaves_the_previous_store_untouched(tmp_path, corpus, broken):
+    _import(tmp_path, corpus)
+    before = _snapshot(store_path(tmp_path).parent)
+    with pytest.raises(InputError):
+        _import(tmp_path, corpus, "mtgjson", MTGJSON / broken)
+    assert _snapshot(store_path(tmp_path).parent) == before
+    assert StoredCorpus(corpus, store_path(tmp_path)).card("test-lantern").name == "Test Lantern"
+
+
+def test_an_import_interrupted_while_writing_leaves_no_trace(tmp_path, corpus, monkeypatch):
+    _import(tmp_path, corpus)
+    before = _snapshot(store_path(tmp_path).parent)
+
+    def interrupted(*_args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("judge_cli.store.write.write_corpus", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        _import(tmp_path, corpus, "mtgjson", MTGJSON / "TS3.json.xz")
+    assert _snapshot(store_path(tmp_path).parent) == before
+
+
+def test_one_import_at_a_time(tmp_path, corpus):
+    with build_module._import_lock(store_path(tmp_path).parent):
+        with pytest.raises(UsageError, match="another import"):
+            _import(tmp_path, corpus)
+
+
+def test_a_damaged_store_asks_for_a_reset(tmp_path, corpus):
+    path = store_path(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"not a database")
+    with pytest.raises(CorpusError, match="judge corpus reset"):
+        StoredCorpus(corpus, path)
+    assert corpus_info(corpus, tmp_path)["imported"]["damaged"] is True
+    with pytest.raises(CorpusError, match="judge corpus reset"):
+        _import(tmp_path, corpus)
+
+
+def test_info_counts_and_reset_keeps_the_shipped_corpus(tmp_path, corpus):
+    _import(tmp_path, corpus)
+    info = corpus_info(corpus, tmp_path)
+    assert info["imported"]["cards"] == 4 and info["total"]["cards"] == len(corpus.cards) + 4
+    assert info["imported"]["per_language"]["names"]["de"] == 2
+    assert info["imported"]["sources"][0]["dropped_languages"] == {"Russian": 1, "Korean": 1,
+                                                                   "Portuguese (Brazil)": 1}
+    assert info["imported"]["bytes"] == store_path(tmp_path).stat().st_size
+    removed = reset_store(tmp_path)
+    assert [item["what"] for item in removed] == ["cards"] and removed[0]["cards"] == 4
+    assert not store_path(tmp_path).parent.exists()
+    assert reset_store(tmp_path) == []
+    assert corpus_info(corpus, tmp_path)["imported"] is None
+
+
+def test_the_store_file_is_readable_like_any_data_file(tmp_path, corpus):
+    _import(tmp_path, corpus)
+    mode = os.stat(store_path(tmp_path)).st_mode & 0o777
+    assert mode & 0o444 == 0o444 & ~_umask()
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

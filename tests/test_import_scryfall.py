@@ -1,0 +1,81 @@
+"""Reading Scryfall bulk files: cards (Oracle, All Cards) and rulings, told apart by content; bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge_cli.errors import InputError
+from judge_cli.importers.scryfall import read_scryfall
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SCRYFALL = FIXTURES / "scryfall"
+ORACLE, ALL, RULINGS = (SCRYFALL / f"{kind}-20240101090000.json" for kind in ("oracle-cards", "all-cards", "rulings"))
+
+
+def test_oracle_cards_keep_cards_and_leave_out_tokens_and_art_cards():
+    cards, rulings, summary = read_scryfall(ORACLE)
+    assert rulings == []
+    assert (summary.kind, summary.source, summary.entries, summary.cards) == (
+        "scryfall-cards", "scryfall:oracle-cards", 3, 3)
+    assert dict(summary.skipped) == {"tokens": 1, "art series cards": 1}
+    by_name = {record.name: record for record in cards}
+    assert by_name["Test Lantern"].flavor == {"en": "A light for tests."}
+    assert list(by_name["Scryfall Test Owl"].oracle_ids) == ["00000000-0000-4000-8000-0000000000a1"]
+
+
+def test_card_faces_become_sides():
+    cards, _rulings, _summary = read_scryfall(ORACLE)
+    seer = next(record for record in cards if record.layout == "modal_dfc")
+    assert [seer.faces[side]["name"] for side in ("a", "b")] == ["Dawn Test Seer", "Dusk Test Seer"]
+    assert seer.faces["b"]["type_line"] == "Sorcery"
+
+
+def test_all_cards_printed_names_per_language_and_languages_left_out():
+    cards, _rulings, summary = read_scryfall(ALL)
+    by_name = {record.name: record for record in cards}
+    assert by_name["Scryfall Test Owl"].names == {"de": "Scryfall-Testeule", "zh": "测试猫头鹰"}
+    assert by_name["Scryfall Test Owl"].texts == {"de": "Flugfähigkeit", "zh": "飞行"}
+    assert by_name["Dawn Test Seer // Dusk Test Seer"].names == {"ja": "夜明けの試験予見者"}
+    assert dict(summary.dropped_languages) == {"ru": 1, "ko": 1}
+
+
+def test_the_rulings_file_is_told_by_its_content():
+    cards, rulings, summary = read_scryfall(RULINGS)
+    assert cards == [] and summary.kind == "scryfall-rulings" and summary.rulings == 4
+    first = rulings[0]
+    assert (first.oracle_id, first.date, first.origin) == ("00000000-0000-4000-8000-0000000000a1", "2024-03-01", "wotc")
+    assert rulings[2].origin == "scryfall"
+
+
+BAD = [
+    ("mixed.json", ["[1]", "cannot also hold"]),
+    ("missing-oracle-id.json", ["[2]", "missing field 'oracle_id'"]),
+    ("duplicate-card.json", ["[2]", "duplicate card 'Test Lantern'", "already given at [0]"]),
+    ("missing-type.json", ["[1]", "missing field 'type_line'", "Scryfall Test Owl"]),
+    ("empty-list.json", ["empty"]),
+]
+
+
+@pytest.mark.parametrize("name, words", BAD)
+def test_bad_files_are_located_errors(name, words):
+    with pytest.raises(InputError) as caught:
+        read_scryfall(SCRYFALL / name)
+    message = str(caught.value)
+    assert message.startswith(str(SCRYFALL / name) + ": ")
+    for word in words:
+        assert word in message, message
+
+
+@pytest.mark.parametrize("other, words", [
+    (FIXTURES / "mtgjson" / "AllPrintings.json", ["JSON object", "judge import mtgjson"]),
+    (FIXTURES / "mtgjson" / "image.png", ["PNG image"]),
+    (FIXTURES / "cr" / "mini-2026-crlf.txt", ["Comprehensive Rules", "judge import cr"]),
+    (FIXTURES / "mtgjson" / "truncated.json.gz", ["gzip", "cut short"]),
+])
+def test_files_of_other_kinds_say_what_they_are(other, words):
+    with pytest.raises(InputError) as caught:
+        read_scryfall(other)
+    for word in words:
+        assert word in str(caught.value)
