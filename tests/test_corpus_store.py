@@ -230,3 +230,17 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def test_common_ngrams_counted_from_count_maps_give_the_same_answers(stored, monkeypatch):
+    """With every n-gram held by more than two names counted from count maps (stored or built in memory)."""
+    import judge_cli.search.index as index_module
+
+    monkeypatch.setattr(index_module, "FREQUENT_GRAM", 2)
+    memory = NameIndex()
+    for card in stored.cards.values():
+        for lang, name in card_names(card):
+            memory.add(card.id, lang, name)
+    for query in ("Testlaterne", "Lanterne d'esai", "Front Wondr", "sly disgiuser", "anonimat"):
+        assert NameIndex.build(stored).search(query, floor=0) == memory.search(query, floor=0)
+    assert NameIndex.build(stored).best("Testlatern").card_id == "test-lantern"

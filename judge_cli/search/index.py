@@ -26,7 +26,7 @@ import heapq
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.normalize import is_cjk, normalize_query, search_keys
@@ -51,6 +51,12 @@ MAX_PREFIX_HITS = 500
 CANDIDATES = 64
 #: A candidate must share at least this fraction of the query's n-grams.
 MIN_GRAM_SHARE = 0.3
+#: An n-gram found in more names than this is common (like " de" or "er " among 200,000 names
+#: in seven languages): walking its postings would cost more than all the rest of a query.
+#: Candidates are then the names holding one of the query's other n-grams, and a common one
+#: only adds to their counts (see :meth:`NameIndexBase._candidates`).  An index of a few
+#: thousand names has none.
+FREQUENT_GRAM = 6000
 #: How much a name's unmatched part lowers the score of a word-level match.
 COVERAGE_WEIGHT = 0.4
 
@@ -66,7 +72,7 @@ class Match:
 
 
 def _has_cjk(text: str) -> bool:
-    return any(is_cjk(char) for char in text)
+    return not text.isascii() and any(is_cjk(char) for char in text)
 
 
 def ngrams(key: str) -> set[str]:
@@ -83,11 +89,11 @@ def ngrams(key: str) -> set[str]:
     return grams
 
 
-def _token_score(token: str, name_token: str, ratio) -> float:
-    """How well one query word matches one word of a name."""
+def _token_score(token: str, name_token: str, ratio, cjk: bool) -> float:
+    """How well one query word (``cjk``: it holds CJK characters) matches one word of a name."""
     if token == name_token:
         return 100.0
-    if _has_cjk(token):
+    if cjk:
         if len(token) >= MIN_PREFIX_CJK and token in name_token:
             return 100.0
     elif len(token) >= MIN_PREFIX and name_token.startswith(token):
@@ -100,7 +106,8 @@ def _words_score(query: str, key: str, ratio) -> float:
     name_tokens = key.split()
     total = weight = 0.0
     for token in query.split():
-        total += max(_token_score(token, name_token, ratio) for name_token in name_tokens) * len(token)
+        cjk = _has_cjk(token)
+        total += max(_token_score(token, name_token, ratio, cjk) for name_token in name_tokens) * len(token)
         weight += len(token)
     coverage = min(1.0, len(query.replace(" ", "")) / max(1, len(key.replace(" ", ""))))
     return total / weight * (1 - COVERAGE_WEIGHT + COVERAGE_WEIGHT * coverage)
@@ -142,8 +149,12 @@ class NameIndexBase:
         """(position, key) of names whose key starts with ``query`` (not equal to it)."""
         raise NotImplementedError
 
-    def _gram_counts(self, wanted: set[str]) -> Counter:
-        """For each position, how many of the n-grams ``wanted`` its keys contain."""
+    def _postings(self, wanted: set[str]) -> dict[str, Sequence[int]]:
+        """The postings (positions of the names holding it) of each n-gram of ``wanted`` the index has."""
+        raise NotImplementedError
+
+    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
+        """For each of ``grams`` (all common), its :func:`count_map`."""
         raise NotImplementedError
 
     def _key_length(self, position: int) -> int:
@@ -164,14 +175,38 @@ class NameIndexBase:
 
     # -- the algorithm ---------------------------------------------------------
 
-    def _candidates(self, query: str, allowed) -> list[int]:
-        """Positions of the names sharing the most n-grams with ``query``."""
+    def _candidates(self, query: str, allowed=None) -> list[int]:
+        """Positions of the :data:`CANDIDATES` names sharing the most n-grams with ``query``.
+
+        A candidate holds at least :data:`MIN_GRAM_SHARE` of the query's
+        n-grams, one of them not common (see :data:`FREQUENT_GRAM`); ties go
+        to the shorter name.  Rarer n-grams are counted from their postings;
+        the common ones' counts for every name at once come from adding their
+        count maps (one byte per name) as big integers, which Python does in C.
+        """
         wanted = ngrams(query)
-        counts = self._gram_counts(wanted)
+        postings = self._postings(wanted)
+        frequent = [gram for gram, positions in postings.items() if len(positions) > FREQUENT_GRAM]
+        if len(frequent) == len(wanted) or len(frequent) > 255:  # nothing rarer to start from; or a byte overflows
+            frequent = []
+        counts: Counter = Counter()
+        for gram in wanted.difference(frequent):
+            counts.update(postings.get(gram, ()))
         needed = max(1, int(len(wanted) * MIN_GRAM_SHARE + 0.999))
-        eligible = [pos for pos, count in counts.items() if count >= needed and allowed(pos)]
+        if not frequent:
+            ranked = [(-count, pos) for pos, count in counts.items() if count >= needed]
+        else:
+            maps = self._count_maps(frequent).values()
+            extra = sum(int.from_bytes(counts_map, "little") for counts_map in maps).to_bytes(len(self), "little")
+            ranked = [(-total, pos) for pos, count in counts.items() if (total := count + extra[pos]) >= needed]
+        if allowed is not None:
+            ranked = [item for item in ranked if allowed(item[1])]
+        if len(ranked) > CANDIDATES:  # only names counting as many n-grams as the last one kept need a length
+            cut = heapq.nsmallest(CANDIDATES, ranked)[-1][0]
+            ranked = [item for item in ranked if item[0] <= cut]
         key_length = self._key_length
-        return heapq.nsmallest(CANDIDATES, eligible, key=lambda pos: (-counts[pos], key_length(pos), pos))
+        return [pos for _count, _length, pos in sorted((count, key_length(pos), pos) for count, pos in ranked)
+                ][:CANDIDATES]
 
     def search(self, query: str, *, lang: str | None = None, limit: int = 10,
                floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
@@ -184,22 +219,22 @@ class NameIndexBase:
         """
         normal = normalize_query(query)
         language = self._lang
-
-        def allowed(position: int) -> bool:
-            return lang is None or language(position) == lang
-
+        allowed = None if lang is None else (lambda position: language(position) == lang)
         scores: dict[int, float] = {}
         for position in self._exact_positions(normal):
-            if allowed(position):
+            if allowed is None or allowed(position):
                 scores[position] = 100.0
         if not (stop_at_exact and scores):
             self._inexact(normal, allowed, scores)
         return self._ranked(scores, floor, limit)
 
     def _inexact(self, normal: str, allowed, scores: dict[int, float]) -> None:
-        """The prefix and fuzzy stages: raise ``scores`` (position -> score) in place."""
+        """The prefix and fuzzy stages: raise ``scores`` (position -> score) in place.
+
+        ``allowed``: None, or a test a position must pass (the language filter).
+        """
         for position, key in self._prefix_hits(normal):
-            if allowed(position):
+            if allowed is None or allowed(position):
                 scores[position] = max(scores.get(position, 0.0), prefix_score(normal, key))
         pending = [pos for pos in self._candidates(normal, allowed) if scores.get(pos, 0.0) < 100.0]
         for position, keys in self._keys_of(pending).items():
@@ -247,6 +282,14 @@ class NameIndexBase:
         return first.score - second.score <= CLOSE_MARGIN
 
 
+def count_map(positions: Iterable[int], size: int) -> bytes:
+    """One byte per name of an index of ``size`` names: 1 at ``positions``, else 0."""
+    marks = bytearray(size)
+    for position in positions:
+        marks[position] = 1
+    return bytes(marks)
+
+
 def rank(matches: Iterable[Match], limit: int) -> list[Match]:
     """Matches best first (ties: language order, then card id), at most ``limit``."""
     ranked = sorted(matches, key=lambda m: (-m.score, LANGUAGES.index(m.lang), m.card_id))
@@ -273,6 +316,7 @@ class NameIndex(NameIndexBase):
     exact: dict[str, list[int]] = field(default_factory=dict)
     _sorted_keys: list[tuple[str, int]] | None = None
     _grams: dict[str, list[int]] | None = None
+    _map_cache: dict[str, bytes] = field(default_factory=dict)
 
     @classmethod
     def build(cls, corpus) -> "NameIndexBase":
@@ -304,6 +348,7 @@ class NameIndex(NameIndexBase):
             self.exact.setdefault(key, []).append(position)
         self._sorted_keys = None
         self._grams = None
+        self._map_cache = {}
 
     def __len__(self) -> int:
         return len(self.names)
@@ -340,12 +385,16 @@ class NameIndex(NameIndexBase):
             if key != query:
                 yield position, key
 
-    def _gram_counts(self, wanted: set[str]) -> Counter:
+    def _postings(self, wanted: set[str]) -> dict[str, Sequence[int]]:
         grams = self.grams()
-        counts: Counter = Counter()
-        for gram in wanted:
-            counts.update(grams.get(gram, ()))
-        return counts
+        return {gram: grams[gram] for gram in wanted if gram in grams}
+
+    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
+        cache = self._map_cache
+        for gram in grams:
+            if gram not in cache:
+                cache[gram] = count_map(self.grams()[gram], len(self))
+        return {gram: cache[gram] for gram in grams}
 
     def _key_length(self, position: int) -> int:
         return len(self.keys[position][0])

@@ -11,7 +11,9 @@ the data directory, see :mod:`judge_cli.datadir`), holds
 * every searchable text of each card and ruling in normalised form, so
   ``grep`` decodes only the items that contain the words (``texts``);
 * the name index built at import time (``names``, ``name_keys``, ``grams``
-  and two arrays in ``meta``), so a lookup reads a few pages instead of
+  with a one-byte-per-name count map beside the postings of the most
+  common n-grams, and two
+  arrays in ``meta``), so a lookup reads a few pages instead of
   building an index over 200,000 names;
 * counts for ``judge corpus info`` (``meta``).
 
@@ -27,7 +29,7 @@ import os
 from pathlib import Path
 
 #: Bumped when the layout changes; an older file asks for a re-import.
-FORMAT = 1
+FORMAT = 3
 FILE_NAME = "corpus.sqlite"
 
 SCHEMA = """
@@ -45,6 +47,7 @@ CREATE TABLE names(pos INTEGER PRIMARY KEY, card TEXT NOT NULL, lang TEXT NOT NU
                    keys TEXT NOT NULL);
 CREATE TABLE name_keys(key TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY(key, pos)) WITHOUT ROWID;
 CREATE TABLE grams(gram TEXT PRIMARY KEY, postings BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE gram_maps(gram TEXT PRIMARY KEY, count_map BLOB NOT NULL);
 """
 
 

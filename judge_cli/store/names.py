@@ -7,8 +7,9 @@ from tables instead of lists:
 * exact and prefix: the ``name_keys`` table, whose primary key is the
   sorted (key, position) list the in-memory index bisects;
 * candidates: ``grams`` maps each n-gram to its postings, the ascending
-  positions of the names holding it, packed as unsigned 32-bit integers;
-  a query reads the postings of its own dozen n-grams only;
+  positions of the names holding it, packed as unsigned 32-bit integers
+  (and, for the most common n-grams, a count map: one byte per name);
+  a query reads the rows of its own dozen n-grams only;
 * each position's language and first-key length (for the language filter
   and the ranking of candidates) are two arrays in ``meta``, read once.
 
@@ -20,12 +21,12 @@ from __future__ import annotations
 
 import sys
 from array import array
-from collections import Counter
 from typing import Iterable
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import (
-    MAX_PREFIX_HITS, MIN_PREFIX, MIN_PREFIX_CJK, MATCH_THRESHOLD, SUGGEST_FLOOR, Match, NameIndex, NameIndexBase, _has_cjk, rank,
+    FREQUENT_GRAM, MAX_PREFIX_HITS, MIN_PREFIX, MIN_PREFIX_CJK, MATCH_THRESHOLD, SUGGEST_FLOOR, Match, NameIndex,
+    NameIndexBase, _has_cjk, count_map, rank,
 )
 from judge_cli.store.db import meta_value
 
@@ -42,8 +43,13 @@ def write_index(connection, index: NameIndex) -> None:
          for pos in range(len(index))))
     connection.executemany("INSERT INTO name_keys(key, pos) VALUES (?, ?)",
                            ((key, pos) for key, positions in index.exact.items() for pos in positions))
+    size = len(index)
+    grams = index.grams()
     connection.executemany("INSERT INTO grams(gram, postings) VALUES (?, ?)",
-                           ((gram, array(POSTING, positions).tobytes()) for gram, positions in index.grams().items()))
+                           ((gram, array(POSTING, positions).tobytes()) for gram, positions in grams.items()))
+    connection.executemany("INSERT INTO gram_maps(gram, count_map) VALUES (?, ?)",
+                           ((gram, count_map(positions, size)) for gram, positions in grams.items()
+                            if len(positions) > FREQUENT_GRAM))
     lengths = array(KEY_LENGTH, (min(len(keys[0]), 65535) for keys in index.keys))
     langs = bytes(LANGUAGES.index(lang) for lang in index.langs)
     connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", [
@@ -87,18 +93,28 @@ class StoredNameIndex(NameIndexBase):
             (query, upper, MAX_PREFIX_HITS))
         return [(pos, key) for key, pos in rows if key != query]
 
-    def _gram_counts(self, wanted: set[str]) -> Counter:
-        counts: Counter = Counter()
+    def _postings(self, wanted: set[str]) -> dict[str, array]:
+        found: dict[str, array] = {}
         if not wanted:
-            return counts
+            return found
         marks = ",".join("?" * len(wanted))
-        for (blob,) in self.connection.execute(f"SELECT postings FROM grams WHERE gram IN ({marks})", list(wanted)):
-            postings = array(POSTING)
+        for gram, blob in self.connection.execute(f"SELECT gram, postings FROM grams WHERE gram IN ({marks})",
+                                                  list(wanted)):
+            postings = found[gram] = array(POSTING)
             postings.frombytes(blob)
             if self._swap:
                 postings.byteswap()
-            counts.update(postings)
-        return counts
+        return found
+
+    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
+        if not grams:
+            return {}
+        marks = ",".join("?" * len(grams))
+        found = dict(self.connection.execute(f"SELECT gram, count_map FROM gram_maps WHERE gram IN ({marks})", grams))
+        missing = set(grams).difference(found)
+        for gram, postings in self._postings(missing).items():  # not common when the store was written
+            found[gram] = count_map(postings, len(self))
+        return found
 
     def _key_length(self, position: int) -> int:
         if self._lengths is None:
