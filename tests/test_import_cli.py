@@ -136,3 +136,10 @@ def test_corpus_reset_removes_imported_data_and_keeps_the_shipped_corpus(runner,
 def test_import_help_lists_the_three_importers(runner, app):
     result = run(runner, app, "import", "--help")
     assert all(name in result.stdout for name in ("cr", "mtgjson", "scryfall"))
+
+
+def test_judge_ask_reads_an_imported_card_name(runner, app):
+    _import_all_printings(runner, app)
+    result = run(runner, app, "ask", "Can I turn a cloaked Sly Disguiser face up?", "--json")
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert "{1}{U}" in result.stdout  # the disguise cost, read from the imported Oracle text

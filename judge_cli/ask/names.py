@@ -106,12 +106,12 @@ def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
             else:
                 candidates.append((" ".join(word for word, _s, _e in chunk), chunk[0][1], chunk[-1][2]))
     for key, start, end in sorted(candidates, key=lambda c: c[1] - c[2]):
-        positions = index.exact.get(key)
-        if not positions or any(s < end and start < e for s, e in covered):
+        hits = index.exact_names(key)  # works for the in-memory index and the imported-cards store alike
+        if not hits or any(s < end and start < e for s, e in covered):
             continue
-        card = corpus.card(index.card_ids[positions[0]])
+        card = corpus.card(hits[0].card_id)
         covered.append((start, end))
-        found.append(NamedCard(card.id, card.name, index.names[positions[0]], (start, end)))
+        found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end)))
     return found
 
 
