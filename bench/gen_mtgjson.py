@@ -143,8 +143,32 @@ def make_card(rng: random.Random, number: int, rulings: list[str], shared: list[
     return [front, back_face]
 
 
-def generate(out: Path, cards: int, rulings: int, seed: int) -> dict[str, list[str]]:
-    """Write the file; return sample names per language (for typo queries)."""
+def bulky_fields(rng: random.Random, number: int) -> dict:
+    """Fields a real printing carries and the importer skips (ids, legalities, prices, printed text)."""
+    formats = ["standard", "pioneer", "modern", "legacy", "vintage", "commander", "pauper", "historic", "brawl",
+               "oathbreaker", "penny", "duel", "premodern", "oldschool", "alchemy", "explorer", "timeless"]
+    return {
+        "identifiers": {f"{source}Id": f"{rng.getrandbits(64):016x}-{number}" for source in (
+            "cardKingdom", "cardKingdomFoil", "cardsphere", "mcm", "mcmMeta", "mtgArena", "mtgo", "mtgoFoil",
+            "multiverse", "scryfall", "scryfallIllustration", "tcgplayerProduct", "tcgplayerEtched")},
+        "legalities": {name: rng.choice(["Legal", "Banned", "Restricted", "Not Legal"]) for name in formats},
+        "purchaseUrls": {shop: f"https://mtgjson.com/links/{rng.getrandbits(64):016x}" for shop in (
+            "cardKingdom", "cardKingdomFoil", "cardmarket", "tcgplayer")},
+        "originalText": sentence(rng, "en", rng.randint(20, 60)),
+        "artist": word(rng, "en").capitalize() + " " + word(rng, "en").capitalize(),
+        "availability": ["mtgo", "paper"], "finishes": ["nonfoil", "foil"], "frameVersion": "2015",
+        "number": str(number), "rarity": rng.choice(["common", "uncommon", "rare", "mythic"]),
+    }
+
+
+def generate(out: Path, cards: int, rulings: int, seed: int, reprints_per_set: int = 0,
+             bulky: bool = False) -> dict[str, list[str]]:
+    """Write the file; return sample names per language (for typo queries).
+
+    ``reprints_per_set``: each set is printed again that many times (sets R###a, R###b…), as
+    AllPrintings lists every printing; ``bulky``: every printing carries the fields the
+    importer skips.  Both only make the file bigger (the 500 MB memory check).
+    """
     rng = random.Random(seed)
     texts = ruling_texts(rng, rulings)
     shared, own = texts[: max(1, rulings // 200)], texts[max(1, rulings // 200):]
@@ -174,11 +198,14 @@ def generate(out: Path, cards: int, rulings: int, seed: int) -> dict[str, list[s
             if set_number and reprints:
                 entries += [face for faces in reprints[: per_set // 10] for face in faces]
                 reprints = reprints[per_set // 10:]
-            for index, entry in enumerate(entries):
-                entry = dict(entry, setCode=code, uuid=f"{set_number:04d}0000-0000-4000-8000-{index:012d}")
-                entries[index] = entry
-            data = {"name": f"Synthetic Set {set_number}", "code": code, "cards": entries}
-            handle.write(("," if set_number else "") + json.dumps(code) + ":" + json.dumps(data, ensure_ascii=False))
+            for copy in range(reprints_per_set + 1):
+                label = code if not copy else f"R{set_number:03d}{'abcdefghij'[copy - 1]}"
+                printed = [dict(entry, setCode=label, uuid=f"{set_number:04d}{copy:04d}-0000-4000-8000-{index:012d}",
+                                **(bulky_fields(rng, index) if bulky else {}))
+                           for index, entry in enumerate(entries)]
+                data = {"name": f"Synthetic Set {label}", "code": label, "cards": printed}
+                handle.write(("," if set_number or copy else "") + json.dumps(label) + ":"
+                             + json.dumps(data, ensure_ascii=False))
         handle.write("}}")
     return samples
 
@@ -190,8 +217,10 @@ def main() -> None:
     parser.add_argument("--cards", type=int, default=30_000)
     parser.add_argument("--rulings", type=int, default=60_000)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--reprints", type=int, default=0, help="print every set again this many times (max 10)")
+    parser.add_argument("--bulky", action="store_true", help="add the per-printing fields the importer skips")
     args = parser.parse_args()
-    samples = generate(args.out, args.cards, args.rulings, args.seed)
+    samples = generate(args.out, args.cards, args.rulings, args.seed, min(10, args.reprints), args.bulky)
     args.out.with_name(args.out.name.split(".")[0] + ".names.json").write_text(
         json.dumps(samples, ensure_ascii=False), encoding="utf-8")
     print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.1f} MB): {args.cards:,} cards, "

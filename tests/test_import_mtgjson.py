@@ -122,18 +122,6 @@ def test_the_byte_position_of_a_bad_character_deep_in_a_large_file(tmp_path):
     assert abs(position - (len(text[:bad].encode()) + 1)) <= 1
 
 
-@pytest.mark.parametrize("other, words", [
-    (FIXTURES / "scryfall" / "oracle-cards-20240101090000.json", ["JSON list", "judge import scryfall"]),
-    (FIXTURES / "cr" / "mini-2026-lf.txt", ["Comprehensive Rules", "judge import cr"]),
-    (FIXTURES / "cr" / "not-cr.json", ["data.Cloak[0]", "missing field 'type'"]),
-])
-def test_files_of_other_kinds_say_what_they_are(other, words):
-    with pytest.raises(InputError) as caught:
-        read_mtgjson(other)
-    for word in words:
-        assert word in str(caught.value)
-
-
 def test_a_missing_file_and_a_folder_are_input_errors(tmp_path):
     with pytest.raises(InputError, match="cannot read file"):
         read_mtgjson(tmp_path / "nothing.json")

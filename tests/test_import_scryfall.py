@@ -66,16 +66,3 @@ def test_bad_files_are_located_errors(name, words):
     assert message.startswith(str(SCRYFALL / name) + ": ")
     for word in words:
         assert word in message, message
-
-
-@pytest.mark.parametrize("other, words", [
-    (FIXTURES / "mtgjson" / "AllPrintings.json", ["JSON object", "judge import mtgjson"]),
-    (FIXTURES / "mtgjson" / "image.png", ["PNG image"]),
-    (FIXTURES / "cr" / "mini-2026-crlf.txt", ["Comprehensive Rules", "judge import cr"]),
-    (FIXTURES / "mtgjson" / "truncated.json.gz", ["gzip", "cut short"]),
-])
-def test_files_of_other_kinds_say_what_they_are(other, words):
-    with pytest.raises(InputError) as caught:
-        read_scryfall(other)
-    for word in words:
-        assert word in str(caught.value)
