@@ -29,7 +29,10 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from judge_cli.languages import LANGUAGES
-from judge_cli.search.normalize import is_cjk, normalize_query, search_keys
+from judge_cli.search.normalize import normalize_query, search_keys
+from judge_cli.search.scoring import (  # noqa: F401 - score and prefix_score are looked up here (tests patch them)
+    MIN_PREFIX, MIN_PREFIX_CJK, PREFIX_BASE, _has_cjk, ngrams, prefix_score, score,
+)
 
 #: Lowest score at which :meth:`NameIndex.best` accepts a card.  Calibrated on
 #: the tests' tables: a typo in a long name scores 85–97, a single typo in a
@@ -40,11 +43,6 @@ MATCH_THRESHOLD = 75.0
 SUGGEST_FLOOR = 55.0
 #: Two cards whose scores differ by at most this much are "too close to call".
 CLOSE_MARGIN = 4.0
-#: A prefix hit scores between these two bounds, by how much of the name it covers.
-PREFIX_BASE = 80.0
-#: Shortest query that counts as a prefix (CJK characters carry more information).
-MIN_PREFIX = 3
-MIN_PREFIX_CJK = 2
 #: At most this many prefix hits are scored (a short prefix can start thousands of names).
 MAX_PREFIX_HITS = 500
 #: How many n-gram candidates reach the (slower) rapidfuzz scoring stage.
@@ -57,10 +55,6 @@ MIN_GRAM_SHARE = 0.3
 #: only adds to their counts (see :meth:`NameIndexBase._candidates`).  An index of a few
 #: thousand names has none.
 FREQUENT_GRAM = 6000
-#: How much a name's unmatched part lowers the score of a word-level match.
-COVERAGE_WEIGHT = 0.4
-
-
 @dataclass(frozen=True)
 class Match:
     """A card found by name: which name matched, in which language, how well (0–100)."""
@@ -69,67 +63,6 @@ class Match:
     lang: str
     matched: str
     score: float
-
-
-def _has_cjk(text: str) -> bool:
-    return not text.isascii() and any(is_cjk(char) for char in text)
-
-
-def ngrams(key: str) -> set[str]:
-    """Trigrams of each word (padded with spaces), bigrams of each CJK run."""
-    grams: set[str] = set()
-    for token in key.split():
-        if _has_cjk(token):
-            if len(token) == 1:
-                grams.add(token)
-            grams.update(token[i:i + 2] for i in range(len(token) - 1))
-        else:
-            padded = f" {token} "
-            grams.update(padded[i:i + 3] for i in range(len(padded) - 2))
-    return grams
-
-
-def _token_score(token: str, name_token: str, ratio, cjk: bool) -> float:
-    """How well one query word (``cjk``: it holds CJK characters) matches one word of a name."""
-    if token == name_token:
-        return 100.0
-    if cjk:
-        if len(token) >= MIN_PREFIX_CJK and token in name_token:
-            return 100.0
-    elif len(token) >= MIN_PREFIX and name_token.startswith(token):
-        return 100.0
-    return ratio(token, name_token)
-
-
-def _words_score(query: str, key: str, ratio) -> float:
-    """Each query word against its best word of the name, discounted by what the query leaves out."""
-    name_tokens = key.split()
-    total = weight = 0.0
-    for token in query.split():
-        cjk = _has_cjk(token)
-        total += max(_token_score(token, name_token, ratio, cjk) for name_token in name_tokens) * len(token)
-        weight += len(token)
-    coverage = min(1.0, len(query.replace(" ", "")) / max(1, len(key.replace(" ", ""))))
-    return total / weight * (1 - COVERAGE_WEIGHT + COVERAGE_WEIGHT * coverage)
-
-
-def score(query: str, key: str) -> float:
-    """Score (0–100) of the normalised ``query`` against the normalised name ``key``.
-
-    The best of: whole-string similarity (typos), the same with words sorted
-    (word order), and a word-by-word match (missing words, partial words).
-    """
-    from rapidfuzz import fuzz  # imported here: an exact or prefix hit never needs it
-
-    if query == key:
-        return 100.0
-    best = max(fuzz.ratio(query, key), fuzz.token_sort_ratio(query, key))
-    return max(best, _words_score(query, key, fuzz.ratio))
-
-
-def prefix_score(query: str, key: str) -> float:
-    """Score of a query that is a prefix of ``key``: higher the more of the name it covers."""
-    return PREFIX_BASE + (100.0 - PREFIX_BASE) * len(query) / len(key) - 0.01
 
 
 class NameIndexBase:

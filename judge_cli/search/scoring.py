@@ -1,0 +1,77 @@
+"""How well a typed name matches an indexed one: n-grams for the candidate stage, scores for the last.
+
+Scores run from 0 to 100 (100: the normalised query *is* the name).
+"""
+
+from __future__ import annotations
+
+from judge_cli.search.normalize import is_cjk
+
+#: Shortest query that counts as a prefix (CJK characters carry more information).
+MIN_PREFIX = 3
+MIN_PREFIX_CJK = 2
+#: A prefix hit scores between these two bounds, by how much of the name it covers.
+PREFIX_BASE = 80.0
+#: How much a name's unmatched part lowers the score of a word-level match.
+COVERAGE_WEIGHT = 0.4
+
+
+def _has_cjk(text: str) -> bool:
+    return not text.isascii() and any(is_cjk(char) for char in text)
+
+
+def ngrams(key: str) -> set[str]:
+    """Trigrams of each word (padded with spaces), bigrams of each CJK run."""
+    grams: set[str] = set()
+    for token in key.split():
+        if _has_cjk(token):
+            if len(token) == 1:
+                grams.add(token)
+            grams.update(token[i:i + 2] for i in range(len(token) - 1))
+        else:
+            padded = f" {token} "
+            grams.update(padded[i:i + 3] for i in range(len(padded) - 2))
+    return grams
+
+
+def _token_score(token: str, name_token: str, ratio, cjk: bool) -> float:
+    """How well one query word (``cjk``: it holds CJK characters) matches one word of a name."""
+    if token == name_token:
+        return 100.0
+    if cjk:
+        if len(token) >= MIN_PREFIX_CJK and token in name_token:
+            return 100.0
+    elif len(token) >= MIN_PREFIX and name_token.startswith(token):
+        return 100.0
+    return ratio(token, name_token)
+
+
+def _words_score(query: str, key: str, ratio) -> float:
+    """Each query word against its best word of the name, discounted by what the query leaves out."""
+    name_tokens = key.split()
+    total = weight = 0.0
+    for token in query.split():
+        cjk = _has_cjk(token)
+        total += max(_token_score(token, name_token, ratio, cjk) for name_token in name_tokens) * len(token)
+        weight += len(token)
+    coverage = min(1.0, len(query.replace(" ", "")) / max(1, len(key.replace(" ", ""))))
+    return total / weight * (1 - COVERAGE_WEIGHT + COVERAGE_WEIGHT * coverage)
+
+
+def score(query: str, key: str) -> float:
+    """Score (0–100) of the normalised ``query`` against the normalised name ``key``.
+
+    The best of: whole-string similarity (typos), the same with words sorted
+    (word order), and a word-by-word match (missing words, partial words).
+    """
+    from rapidfuzz import fuzz  # imported here: an exact or prefix hit never needs it
+
+    if query == key:
+        return 100.0
+    best = max(fuzz.ratio(query, key), fuzz.token_sort_ratio(query, key))
+    return max(best, _words_score(query, key, fuzz.ratio))
+
+
+def prefix_score(query: str, key: str) -> float:
+    """Score of a query that is a prefix of ``key``: higher the more of the name it covers."""
+    return PREFIX_BASE + (100.0 - PREFIX_BASE) * len(query) / len(key) - 0.01
