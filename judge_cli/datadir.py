@@ -10,7 +10,6 @@ when that variable is set (tests, portable installs).
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from judge_cli.errors import InputError
@@ -62,6 +61,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     interrupted write leaves only a stray ``.tmp`` file, which is removed when
     possible.
     """
+    import tempfile  # not at the top: every lookup imports this module to find the imported cards
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
