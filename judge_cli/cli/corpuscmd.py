@@ -61,7 +61,10 @@ def _left_out(counts: dict[str, int]) -> dict[str, int]:
 
 
 def _count_list(counts: dict[str, int]) -> str:
-    return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    """``Russian 1,234, Korean 1,000``: most first; the importers' reasons for leaving cards out translated."""
+    reasons = {"tokens": _("tokens"), "emblems": _("emblems"), "art series cards": _("art series cards")}
+    return ", ".join(f"{reasons.get(key, key)} {value:,}"
+                     for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def _summary_lines(summary) -> list[str]:
@@ -143,7 +146,8 @@ def _info_lines(info: dict[str, Any]) -> list[str]:
         for source in stored["sources"]:
             lines.append(_INDENT + _("{source}: {file} ({kind}), imported {date}: {cards} cards, {rulings} rulings")
                          .format(source=source["source"], file=source["file"], kind=source["kind"],
-                                 date=source["imported_at"], cards=f"{source['cards']:,}",
+                                 date=source["imported_at"][:16].replace("T", " ") + " UTC",
+                                 cards=f"{source['cards']:,}",
                                  rulings=f"{source['rulings']:,}"))
             if source.get("dropped_languages"):
                 lines.append(_INDENT * 2 + _("left out (language not supported): {counts}").format(

@@ -147,7 +147,7 @@ def write_corpus(connection, sources, seed: Corpus, phase) -> dict[str, int]:
         if key not in seed.rulings:
             writer.ruling(rulings.ruling(key))
     writer.flush()
-    phase(_("indexing {count} names").format(count=len(writer.index)))
+    phase(_("indexing {count} names").format(count=f"{len(writer.index):,}"))
     write_index(connection, writer.index)
     counts = writer.counts
     meta = {"format": FORMAT, "built_at": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
