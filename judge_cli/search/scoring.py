@@ -5,6 +5,8 @@ Scores run from 0 to 100 (100: the normalised query *is* the name).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from judge_cli.search.normalize import is_cjk
 
 #: Shortest query that counts as a prefix (CJK characters carry more information).
@@ -46,16 +48,24 @@ def _token_score(token: str, name_token: str, ratio, cjk: bool) -> float:
     return ratio(token, name_token)
 
 
+@lru_cache(maxsize=256)
+def _query_words(query: str) -> tuple[tuple[tuple[str, bool], ...], int]:
+    """The query's words with whether each holds CJK, and its length without spaces.
+
+    One query is scored against dozens of names: this is worked out once.
+    """
+    return tuple((token, _has_cjk(token)) for token in query.split()), len(query.replace(" ", ""))
+
+
 def _words_score(query: str, key: str, ratio) -> float:
     """Each query word against its best word of the name, discounted by what the query leaves out."""
     name_tokens = key.split()
-    total = weight = 0.0
-    for token in query.split():
-        cjk = _has_cjk(token)
+    words, query_length = _query_words(query)
+    total = 0.0
+    for token, cjk in words:
         total += max(_token_score(token, name_token, ratio, cjk) for name_token in name_tokens) * len(token)
-        weight += len(token)
-    coverage = min(1.0, len(query.replace(" ", "")) / max(1, len(key.replace(" ", ""))))
-    return total / weight * (1 - COVERAGE_WEIGHT + COVERAGE_WEIGHT * coverage)
+    coverage = min(1.0, query_length / max(1, len(key) - key.count(" ")))
+    return total / max(1, query_length) * (1 - COVERAGE_WEIGHT + COVERAGE_WEIGHT * coverage)
 
 
 def score(query: str, key: str) -> float:
