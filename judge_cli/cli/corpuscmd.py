@@ -61,10 +61,8 @@ def _left_out(counts: dict[str, int]) -> dict[str, int]:
 
 
 def _count_list(counts: dict[str, int]) -> str:
-    """``Russian 1,234, Korean 1,000``: most first; the importers' reasons for leaving cards out translated."""
-    reasons = {"tokens": _("tokens"), "emblems": _("emblems"), "art series cards": _("art series cards")}
-    return ", ".join(f"{reasons.get(key, key)} {value:,}"
-                     for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    """``Russian 1,234, Korean 1,000``: most first."""
+    return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def _summary_lines(summary) -> list[str]:
