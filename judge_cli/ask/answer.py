@@ -51,11 +51,13 @@ class Outcome:
 class Asker:
     """Reads and answers questions against one corpus (vocabulary and name index loaded once)."""
 
-    def __init__(self, corpus, *, lexicon=None, index=None, resolver=None) -> None:
+    def __init__(self, corpus, *, lexicon=None, index=None, resolver=None, citations=None) -> None:
         self.corpus = corpus
         self._lexicon = lexicon
         self._index = index
         self._resolver = resolver
+        #: Re-binds CR citations to an imported edition (judge_cli.rules.crtext.EditionCitations); None: summaries.
+        self.citations = citations
 
     @property
     def lexicon(self):
@@ -127,6 +129,8 @@ class Asker:
             alternatives = [Reading(best.question, with_alternative(best.given, fact, value), best.confidence, ())
                             for fact in varying for value in draft.probes[fact]]
             return self._refuse(outcome, varying, [best] + alternatives[:reader.OFFERED - 1])
+        if self.citations is not None:
+            verdict.citations = self.citations.rebind(verdict.citations)
         outcome.verdict = verdict
         return outcome
 

@@ -7,6 +7,7 @@ from typing import List, Optional
 import typer
 
 from judge_cli.cli.common import content_language, echo, load_corpus
+from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
 
@@ -39,13 +40,16 @@ def register(app: typer.Typer) -> None:
                                            help=_("Language of the answer (default: the question's language).")),
         as_json: bool = typer.Option(False, "--json", help=_("Print the result as JSON.")),
         explain: bool = typer.Option(False, "--explain", help=_("Show every reasoning step.")),
+        cr_edition: Optional[str] = cr_edition_option(),
     ) -> None:
         from judge_cli.ask import Asker
         from judge_cli.ask.answer import interface_language
+        from judge_cli.rules.crtext import citations_for_run
 
         explicit = content_language(lang)
         text = " ".join(words)
-        asker = Asker(load_corpus())
+        corpus = load_corpus()
+        asker = Asker(corpus, citations=citations_for_run(corpus, cr_edition))
         target = answer_language(explicit, None if explicit else asker.language(text))
         with interface_language(target):
             outcome = asker.ask(text, answer_lang=target, localize=True)

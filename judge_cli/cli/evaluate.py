@@ -9,6 +9,7 @@ from typing import List, Optional
 import typer
 
 from judge_cli.cli.common import default_content_language, echo, load_corpus
+from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
 
@@ -44,14 +45,17 @@ def register(app: typer.Typer) -> None:
                                            help=_("Language of the cited texts (default: the interface language).")),
         explain: bool = typer.Option(False, "--explain",
                                      help=_("Show every reasoning step: which fact led to which rule.")),
+        cr_edition: Optional[str] = cr_edition_option(),
     ) -> None:
+        from judge_cli.rules.crtext import citations_for_run
         from judge_cli.scenarios.fileformat import collect_sources
         from judge_cli.scenarios.runner import paused_gc, run_paths
 
         content_lang = default_content_language(lang)
         corpus = load_corpus()
+        citations = citations_for_run(corpus, cr_edition)
         with paused_gc():  # the report of a big bank is as many small objects as the run
-            report = run_paths(collect_sources(paths, _read_stdin), corpus, lang=content_lang)
+            report = run_paths(collect_sources(paths, _read_stdin), corpus, lang=content_lang, citations=citations)
             _render(report, output_format, explain)
         raise typer.Exit(int(report.summary().exit_code))
 

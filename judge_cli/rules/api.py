@@ -65,8 +65,12 @@ class Citation:
     text: str
     lang: str
     fallback: bool = False  #: True when ``text`` is English standing in for ``lang``
-    number: str | None = None  #: CR rule number in the pinned edition, e.g. "701.58b"
+    number: str | None = None  #: CR rule number in ``edition`` (else in the pinned edition), e.g. "701.58b"
     title: str | None = None  #: CR rule title, e.g. "Cloak"
+    #: Effective date of the imported CR edition ``number`` and ``text`` come from; None: the
+    #: pinned edition's number and judge-cli's own summary (see judge_cli.rules.crtext).
+    edition: str | None = None
+    note: str | None = None  #: why a rule is not cited from the imported edition
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form used by ``judge eval --format json``."""
@@ -77,6 +81,10 @@ class Citation:
             data["number"] = self.number
         if self.title:
             data["title"] = self.title
+        if self.edition:
+            data["edition"] = self.edition
+        if self.note:
+            data["note"] = self.note
         return data
 
 

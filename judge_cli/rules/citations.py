@@ -31,6 +31,9 @@ class RuleReference:
     numbers: dict[str, str]
     summary: str
     check: str
+    #: Titles from the top of the CR down to the section, ``/``-separated, when the title alone is not a
+    #: heading of the CR ("Zones: General" is "General" under "Zones"); empty: the title itself.
+    path: str = ""
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,7 @@ def parse_references(data: Any, source: str) -> References:
     pinned = data.get("pinned")
     if pinned not in editions:
         raise _fail(source, data, "pinned", _("expected one of the listed editions"))
-    sections: dict[str, tuple[str, dict[str, str]]] = {}
+    sections: dict[str, tuple[str, dict[str, str], str]] = {}
     raw_sections = data.get("sections")
     if not isinstance(raw_sections, dict):
         raise _fail(source, data, "sections", _("expected a mapping of section names"))
@@ -80,7 +83,9 @@ def parse_references(data: Any, source: str) -> References:
             numbers = entry.get("numbers")
             if not isinstance(numbers, dict) or set(numbers) != set(editions):
                 raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
-        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items()})
+        if not isinstance(entry.get("path", ""), str):
+            raise _fail(source, entry, "path", _("expected titles separated by /"))
+        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items()}, entry.get("path", ""))
     rules = {}
     raw_references = data.get("references")
     if not isinstance(raw_references, dict):
@@ -91,9 +96,9 @@ def parse_references(data: Any, source: str) -> References:
             raise _fail(source, raw_references, name, _("expected a name such as cloak.b (a known section, a dot, a suffix)"))
         if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("summary", "check")):
             raise _fail(source, raw_references, name, _("expected a mapping with summary and check texts"))
-        title, base = sections[section]
+        title, base, path = sections[section]
         numbers = {edition: number + (suffix if "." in number else "." + suffix) for edition, number in base.items()}
-        rules[name] = RuleReference(name, title, numbers, entry["summary"], entry["check"])
+        rules[name] = RuleReference(name, title, numbers, entry["summary"], entry["check"], path)
     return References(pinned=pinned, editions=tuple(editions), rules=rules)
 
 

@@ -113,11 +113,13 @@ class Runner:
     """Evaluates scenarios against one corpus, with one card resolver for the run."""
 
     def __init__(self, corpus: Corpus, *, lang: str = "en", engine: Engine | None = None,
-                 resolver: Any = None) -> None:
+                 resolver: Any = None, citations: Any = None) -> None:
         self.corpus = corpus
         self.lang = lang
         self.engine = engine or default_engine()
         self.resolver = resolver or CorpusCardResolver(corpus)
+        #: Re-binds CR citations to an imported edition (judge_cli.rules.crtext.EditionCitations); None: summaries.
+        self.citations = citations
         self._seen_ids: dict[str, str] = {}
         self._asker: Any = None
 
@@ -127,7 +129,8 @@ class Runner:
         if self._asker is None:
             from judge_cli.ask import Asker
 
-            self._asker = Asker(self.corpus, resolver=self.resolver, index=getattr(self.resolver, "index", None))
+            self._asker = Asker(self.corpus, resolver=self.resolver, index=getattr(self.resolver, "index", None),
+                                citations=self.citations)
         return self._asker
 
     def run(self, sources: Iterable[Source | Problem]) -> RunReport:
@@ -178,7 +181,10 @@ class Runner:
                 source=scenario.source, line=scenario.question_line)
         state = self.engine.parse_given(scenario.question, scenario.given, source=scenario.source,
                                         resolve_card=self.resolver)
-        return self.engine.evaluate(scenario.question, state, self.corpus, lang=self.lang)
+        verdict = self.engine.evaluate(scenario.question, state, self.corpus, lang=self.lang)
+        if self.citations is not None:
+            verdict.citations = self.citations.rebind(verdict.citations)
+        return verdict
 
 
 @contextmanager
@@ -215,6 +221,7 @@ def _error(problem: Problem, scenario: Scenario | None = None) -> Result:
 
 
 def run_paths(sources: Iterable[Source | Problem], corpus: Corpus, *, lang: str = "en",
-              engine: Engine | None = None, resolver: Any = None) -> RunReport:
-    """Evaluate every scenario of ``sources`` (see :func:`collect_sources`)."""
-    return Runner(corpus, lang=lang, engine=engine, resolver=resolver).run(sources)
+              engine: Engine | None = None, resolver: Any = None, citations: Any = None) -> RunReport:
+    """Evaluate every scenario of ``sources`` (see :func:`collect_sources`); ``citations`` re-binds CR
+    citations to an imported edition (see :func:`judge_cli.rules.crtext.citations_for_run`)."""
+    return Runner(corpus, lang=lang, engine=engine, resolver=resolver, citations=citations).run(sources)
