@@ -5,6 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests check behaviour, not speed: no per-example deadline, so a
+# busy CI machine cannot turn a slow example into a failure.
+settings.register_profile("judge", deadline=None)
+settings.load_profile("judge")
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
