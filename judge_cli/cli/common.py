@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Any
 
 import typer
@@ -72,6 +70,8 @@ def load_corpus():
 
 def emit_json(payload: Any) -> None:
     """Print ``payload`` as indented UTF-8 JSON on stdout."""
+    import json
+
     typer.echo(json.dumps(payload, ensure_ascii=False, indent=2, default=str))
 
 
@@ -79,7 +79,3 @@ def echo(text: str = "") -> None:
     """Print a line on stdout."""
     typer.echo(text)
 
-
-def is_terminal() -> bool:
-    """True when stdout is a terminal."""
-    return sys.stdout.isatty()

@@ -13,7 +13,7 @@ from typing import Any
 
 from judge_cli.corpus.model import Card, Corpus, Face, Printing, Ruling, RulingLink, RulingVariant
 from judge_cli.corpus.paths import default_data_dir
-from judge_cli.errors import CorpusError, InputError
+from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.mana import is_mana_cost
@@ -137,7 +137,7 @@ def _load_card(data: Any, source: str) -> Card:
     raw_printings = card.get("printings") or YamlList()
     if not isinstance(raw_printings, YamlList):
         raise check.fail(card, "printings", _("expected a list of printings"))
-    for index, entry in enumerate(raw_printings):
+    for entry in raw_printings:
         entry = check.mapping(entry, raw_printings, None, PRINTING_KEYS)
         text = check.per_language(entry["text"], entry, "text") if "text" in entry else {}
         set_name = check.text(entry, "set", required=False)
@@ -278,4 +278,4 @@ def _display(path: Path, data_dir: Path, shown_root: Path) -> str:
         return str(path)
 
 
-__all__ = ["load_corpus", "default_data_dir", "InputError"]
+__all__ = ["load_corpus", "default_data_dir"]

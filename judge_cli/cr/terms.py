@@ -26,7 +26,7 @@ class Vocabulary:
 
 def terms_file() -> Path:
     """``data/terms.yaml`` inside the package (or the checkout)."""
-    from judge_cli.corpus.load import default_data_dir
+    from judge_cli.corpus.paths import default_data_dir
 
     return default_data_dir() / "terms.yaml"
 

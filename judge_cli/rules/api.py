@@ -10,7 +10,7 @@ files beyond the ``source`` name used in error messages.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from judge_cli.errors import InputError
 
@@ -107,6 +107,3 @@ class Verdict:
     details: dict[str, Any] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
 
-
-#: The signature of ``judge_cli.rules.parse_given``.
-ParseGiven = Callable[..., Any]

@@ -104,7 +104,7 @@ def parse_references(data: Any, source: str) -> References:
 
 def load_references(data_dir: Path | None = None) -> References:
     """Read ``rules/cr-references.yaml`` from ``data_dir`` (the shipped data by default)."""
-    from judge_cli.corpus.load import default_data_dir
+    from judge_cli.corpus.paths import default_data_dir
     from judge_cli.yamlsafe import read_yaml_file
 
     data_dir = data_dir or default_data_dir()
