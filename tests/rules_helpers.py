@@ -6,7 +6,8 @@ import textwrap
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.rules import evaluate, parse_given
-from judge_cli.rules.api import CardFacts, ScenarioError, Verdict
+from judge_cli.corpus.model import Card
+from judge_cli.rules.api import ScenarioError, Verdict
 from judge_cli.yamlsafe import parse_yaml
 
 SOURCE = "test.yaml"
@@ -19,11 +20,11 @@ def tiny_resolver(corpus: Corpus):
         for name in (card.name, *card.names.values()):
             names[name.casefold()] = card
 
-    def resolve(name: str, *, source: str, line: int) -> CardFacts:
+    def resolve(name: str, *, source: str, line: int) -> Card:
         card = names.get(name.casefold())
         if card is None:
             raise ScenarioError(f"unknown card {name!r}", source=source, line=line)
-        return CardFacts(name=card.name, types=card.types, mana_cost=card.mana_cost, corpus_id=card.id)
+        return card
 
     return resolve
 

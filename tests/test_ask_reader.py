@@ -156,7 +156,7 @@ def test_the_reading_is_a_valid_scenario(asker, corpus):
     reading = read(asker, "Can I turn my tapped cloaked creature with disguise {1}{U} face up?").reading
     state = rules.parse_given(reading.question, parse_yaml(json.dumps(reading.given), "t"), source="t",
                               resolve_card=asker.resolver)
-    assert state["permanent"].tapped and state["permanent"].card.disguise == "{1}{U}"
+    assert state.permanent.tapped and state.permanent.card.disguise == "{1}{U}"
 
 
 def test_confidence_drops_with_assumptions_and_typos(asker):

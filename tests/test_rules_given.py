@@ -94,14 +94,14 @@ def test_unknown_key_suggests_the_nearest_key(corpus):
 def test_local_card_definitions_are_used_before_the_corpus(corpus):
     text = "cards:\n  Hill Giant: {types: [creature], mana_cost: '{3}{R}'}\npermanent: {face_down: cloak, card: hill giant}"
     state = state_of(corpus, "can-turn-face-up", text)
-    assert state["permanent"].card.name == "Hill Giant"
-    assert state["permanent"].card.mana_cost == "{3}{R}"
+    assert state.permanent.card.name == "Hill Giant"
+    assert state.permanent.card.mana_cost == "{3}{R}"
 
 
 @pytest.mark.parametrize("name", ["Become Anonymous", "Anonym werden", "群衆紛れ", "Anonymat"])
 def test_corpus_cards_by_name_in_any_language(corpus, name):
     state = state_of(corpus, "characteristics", f"permanent: {{card: {name}}}")
-    assert state["permanent"].card.corpus_id == "become-anonymous"
+    assert state.permanent.card.id == "become-anonymous"
 
 
 def test_issue_example_keys_are_accepted(corpus):
@@ -123,18 +123,17 @@ def test_issue_example_keys_are_accepted(corpus):
 
 def test_defaults_are_filled_in(corpus):
     state = state_of(corpus, "turned-face-up-triggers", "permanent: {face_down: cloak, card: " + GIANT + "}")
-    assert (state["by"], state["watcher"]) == ("special-action", "self")
-    assert state["permanent"].owner == "you" and not state["permanent"].tapped
+    assert (state.by, state.watcher) == ("special-action", "self")
+    assert state.permanent.owner == "you" and not state.permanent.tapped
 
 
 def test_docs_describe_every_kind_and_key():
     text = DOCS.read_text(encoding="utf-8")
-    from judge_cli.rules import resolve
     from judge_cli.rules.given import CARD_KEYS, EFFECT_KEYS, PERMANENT_KEYS, REQUIREMENT_KEYS
 
     for kind in QUESTION_KINDS:
         assert f"## `{kind}`" in text, kind
         for key in KINDS[kind].keys:
             assert f"`{key.name}`" in text, (kind, key.name)
-    for key in (*resolve.KEYS, *CARD_KEYS, *PERMANENT_KEYS, *EFFECT_KEYS, *REQUIREMENT_KEYS):
+    for key in (*(spec.name for spec in KINDS["resolve"].keys), *CARD_KEYS, *PERMANENT_KEYS, *EFFECT_KEYS, *REQUIREMENT_KEYS):
         assert f"`{key}`" in text, key

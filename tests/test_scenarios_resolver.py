@@ -1,12 +1,11 @@
-"""Card names in scenarios: corpus cards in any language become the rules' CardFacts."""
+"""Card names in scenarios: corpus cards in any language, found exactly or refused with the nearest names."""
 
 from __future__ import annotations
 
 import pytest
 
-from judge_cli.corpus.model import Card, Face
 from judge_cli.rules.api import ScenarioError
-from judge_cli.scenarios.resolver import CorpusCardResolver, card_facts
+from judge_cli.scenarios.resolver import CorpusCardResolver
 
 
 @pytest.fixture()
@@ -28,7 +27,7 @@ def resolver(corpus) -> CorpusCardResolver:
 )
 def test_exact_names_in_any_language_resolve(resolver, name, card_id):
     facts = resolver(name, source="s.yaml", line=4)
-    assert facts.corpus_id == card_id
+    assert facts.id == card_id
 
 
 def test_a_near_miss_is_an_error_naming_the_nearest_card(resolver):
@@ -65,22 +64,3 @@ def test_each_name_is_looked_up_once_per_run(corpus):
     assert index.calls == 2
 
 
-def test_corpus_card_facts(corpus):
-    facts = card_facts(corpus.card("become-anonymous"))
-    assert (facts.name, facts.types, facts.mana_cost) == ("Become Anonymous", ("instant",), "{2}{U}{U}")
-    assert (facts.double_faced, facts.triggers, facts.corpus_id) == (False, (), "become-anonymous")
-
-
-def test_card_facts_of_a_double_faced_creature_with_triggers():
-    card = Card(
-        id="kruin-outlaw", name="Kruin Outlaw", mana_cost="{1}{R}{R}", type_line="Creature — Human Rogue Werewolf",
-        oracle_text="First strike\nWhen this creature enters, draw a card.\nWhen this is turned face up, you win.",
-        power="2", toughness="2", morph="{3}",
-        back=Face("Terror of Kruin Pass", "Creature — Werewolf", None, "Double strike"),
-    )
-    facts = card_facts(card)
-    assert facts.types == ("creature",) and facts.subtypes == ("Human", "Rogue", "Werewolf")
-    assert (facts.power, facts.toughness, facts.morph) == ("2", "2", "{3}")
-    assert facts.double_faced and facts.back_name == "Terror of Kruin Pass" and facts.back_types == ("creature",)
-    assert facts.back_subtypes == ("Werewolf",) and facts.back_mana_cost is None
-    assert set(facts.triggers) == {"enters", "turned-face-up"}

@@ -13,19 +13,14 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_cli.ask.concepts import CARD_TYPES, PROCEDURES
 from judge_cli.ask.facts import Facts
-from judge_cli.rules.information import EVENTS, ZONES
+from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURE_NAMES
+from judge_cli.rules.kind import UNSTATED_COST, KeySpec, QuestionKind
+from judge_cli.rules.kinds import KINDS
 
-#: Stands for "its mana cost", when the question doesn't write it.
-UNSTATED_COST = "{?}"
-#: Kinds whose permanent must be face down (the rules refuse a face-up one).
-FACE_DOWN_KINDS = ("turned-face-up-triggers", "tapped-after-turning-face-up",
-                   "targets-and-attachments-after-turning-face-up", "can-respond-to-turning-face-up")
-#: Kinds about a face-up permanent unless the question says otherwise.
-FACE_UP_KINDS = ("can-transform", "characteristics", "resolve")
-#: Events after which a zone may be named (``to``).
-ZONED_EVENTS = ("leaves-battlefield", "dies", "leaves-stack", "countered")
+#: The card types a question may name, most usual first (the order of the inline card's ``types``).
+_ASKED_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantment", "planeswalker", "battle")
+assert set(_ASKED_TYPES) <= set(CARD_TYPES)
 
 
 @dataclass
@@ -39,22 +34,63 @@ class Draft:
     probes: dict[str, list[str]] = field(default_factory=dict)  #: assumed fact -> its other values
 
 
-def build(kind: str, facts: Facts) -> Draft:
-    """The draft reading of ``facts`` as a question of ``kind``."""
-    draft = Draft(kind)
-    if kind == "resolve":
-        from judge_cli.ask.resolving import build_resolve
+def build(kind_name: str, facts: Facts) -> Draft:
+    """The draft reading of ``facts`` as a question of kind ``kind_name``.
 
-        build_resolve(draft, facts)
-        return draft
-    if kind == "can-rearrange-face-down":
-        _rearrange(draft, facts)
-        return draft
-    draft.given["permanent"] = _permanent(draft, facts)
-    extra = _EXTRAS.get(kind)
-    if extra is not None:
-        extra(draft, facts)
+    What the kind says of itself (:class:`~judge_cli.rules.kind.AskHints` and its keys' ``ask`` bindings) decides
+    what is filled in: the subject permanent, the keys the question's concepts bind, the facts it must state, the
+    facts to probe, and the kind's own hook last.
+    """
+    kind = KINDS[kind_name]
+    draft = Draft(kind_name)
+    hints = kind.ask
+    if hints.subject != "none":
+        draft.given["permanent"] = _permanent(draft, facts, kind)
+    for spec in kind.keys:
+        if spec.name == "permanent":
+            continue
+        if spec.shape == "permanent" and "permanent" in draft.given:  # a second permanent: described alike
+            other = copy.deepcopy(draft.given["permanent"])
+            other.pop("controller", None)
+            draft.given[spec.name] = other
+        elif spec.shape in ("targets", "attachments"):
+            _dependents(draft, facts, spec)
+        else:
+            value = bound_value(spec, facts)
+            if value is not None:
+                draft.given[spec.name] = value
+    if hints.subject != "none":
+        _subject_hints(draft, facts, kind)
+    if hints.hook is not None:
+        hints.hook(draft, facts)
     return draft
+
+
+def bound_value(spec: KeySpec, facts: Facts) -> Any:
+    """The value of ``spec`` the question's concepts bind (its ``ask`` bindings, first match), or None."""
+    for expression, value in spec.ask.items():
+        if all(facts.has(c[1:]) is False if c.startswith("!") else facts.has(c) for c in expression.split("&") if c):
+            return value
+    return None
+
+
+def _subject_hints(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> None:
+    """What the kind says about its permanent: face up for some values, triggers, facts required or probed."""
+    permanent, hints = draft.given["permanent"], kind.ask
+    if any(draft.given.get(name) == value for name, value in hints.face_up_when.items()):
+        permanent.pop("face_down", None)
+        draft.probes.pop("procedure", None)
+        if "procedure" in draft.assumed:
+            draft.assumed.remove("procedure")
+    card = permanent["card"]
+    if hints.card_triggers and draft.given.get("watcher") != "other" and isinstance(card, dict):
+        card.setdefault("triggers", list(hints.card_triggers))
+    if "tapped" in hints.requires and "tapped" not in permanent:
+        draft.missing.append("tapped")
+    if "double-faced" in hints.probes and isinstance(card, dict) and not card.get("double_faced") \
+            and permanent.get("face_down", "none") == "none":
+        draft.assumed.append("double-faced")
+        draft.probes["double-faced"] = ["yes"]
 
 
 # -- the permanent -------------------------------------------------------------------------------
@@ -68,13 +104,14 @@ def procedure(facts: Facts) -> str | None:
     return named[0] if named else None
 
 
-def _permanent(draft: Draft, facts: Facts) -> dict[str, Any]:
+def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str, Any]:
     spec: dict[str, Any] = {}
     proc = procedure(facts)
+    subject = kind.ask.subject
     if proc:
         spec["face_down"] = proc
-    elif facts.has("face-down") or draft.kind in FACE_DOWN_KINDS or (
-            draft.kind not in FACE_UP_KINDS and not facts.has("face-up")):
+    elif facts.has("face-down") or subject == "face-down" or (
+            subject != "face-up-by-default" and not facts.has("face-up")):
         spec["face_down"] = "cloak"
         draft.assumed.append("procedure")
     spec["card"] = _card(draft, facts, spec.get("face_down", "none"))
@@ -85,11 +122,12 @@ def _permanent(draft: Draft, facts: Facts) -> dict[str, Any]:
             spec[key] = value
     if facts.has("status.transformed") and spec.get("face_down", "none") == "none" and facts.has("card.dfc", "card.mdfc"):
         spec["transformed"] = True
-    if facts.has("player.opponent") and not facts.has("player.own") and draft.kind != "can-look":
+    if facts.has("player.opponent") and not facts.has("player.own") and not any(
+            spec.name == "viewer" for spec in kind.keys):
         spec["controller"] = "opponent"
     _boosts(spec, facts)
     if "face_down" in spec and "procedure" in draft.assumed:
-        draft.probes["procedure"] = [name for name in PROCEDURES if name != "cloak"]
+        draft.probes["procedure"] = [name for name in PROCEDURE_NAMES if name != "cloak"]
     return spec
 
 
@@ -133,7 +171,7 @@ def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     """The card: a corpus card by English name, or described inline from the words."""
     for card in facts.cards:
         return card.name
-    types = [t for t in CARD_TYPES if facts.has(f"type.{t}")]
+    types = [t for t in _ASKED_TYPES if facts.has(f"type.{t}")]
     if not types:
         types = ["creature"]
         if face_down != "none":  # the hidden card could be anything; a face-up one is what the asker sees
@@ -144,12 +182,12 @@ def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
         card["mana_cost"] = costs["mana"]
     elif not facts.has("card.no-mana-cost") and "land" not in types:
         card["mana_cost"] = UNSTATED_COST
-    for keyword in ("disguise", "morph"):
+    for keyword in FACE_UP_COST_KEYWORDS:
         if keyword in costs:
             card[keyword] = costs[keyword]
         elif facts.has(f"proc.{keyword}") and (face_down == keyword or face_down in ("cloak", "manifest")):
             card[keyword] = UNSTATED_COST
-    colors = [c for c in ("white", "blue", "black", "red", "green") if facts.has(f"color.{c}")]
+    colors = [c for c in COLORS if facts.has(f"color.{c}")]
     if colors:
         card["colors"] = colors
     elif facts.has("card.colorless"):
@@ -194,128 +232,22 @@ def _costs(facts: Facts) -> dict[str, str]:
     return found
 
 
-# -- what each kind adds -------------------------------------------------------------------------
+# -- spells targeting the permanent, Auras and Equipment attached to it --------------------------------
 
-def _turn_face_up(draft: Draft, facts: Facts) -> None:
-    if facts.has("status.no-priority"):
-        draft.given["has_priority"] = False
-
-
-def _transform(draft: Draft, facts: Facts) -> None:
-    card = draft.given["permanent"]["card"]
-    if isinstance(card, dict) and not card.get("double_faced") and draft.given["permanent"].get("face_down", "none") == "none":
-        draft.assumed.append("double-faced")
-        draft.probes["double-faced"] = ["yes"]
-
-
-def _enters(draft: Draft, facts: Facts) -> None:
-    permanent = draft.given["permanent"]
-    if facts.has("event.enters-face-up"):
-        draft.given["event"] = "enters-face-up"
-        permanent.pop("face_down", None)
-        draft.probes.pop("procedure", None)
-        if "procedure" in draft.assumed:
-            draft.assumed.remove("procedure")
-    elif facts.has("event.enters-face-down"):
-        draft.given["event"] = "enters-face-down"
-    if facts.has("watcher.other"):
-        draft.given["watcher"] = "other"
-    elif isinstance(permanent["card"], dict):
-        permanent["card"].setdefault("triggers", ["enters"])
-
-
-def _turned_up_triggers(draft: Draft, facts: Facts) -> None:
-    if facts.has("by.effect", "method.spell", "method.ability"):
-        draft.given["by"] = "effect"
-    if facts.has("watcher.other"):
-        draft.given["watcher"] = "other"
-    elif isinstance(draft.given["permanent"]["card"], dict):
-        draft.given["permanent"]["card"].setdefault("triggers", ["turned-face-up"])
-
-
-def _tapped(draft: Draft, facts: Facts) -> None:
-    permanent = draft.given["permanent"]
-    if "tapped" not in permanent:
-        draft.missing.append("tapped")
-
-
-def _targets(draft: Draft, facts: Facts) -> None:
+def _dependents(draft: Draft, facts: Facts, spec: KeySpec) -> None:
+    """A targeting spell or the Auras/Equipment the question names, needing what its words require."""
     requires: dict[str, Any] = {"types": ["creature"]}
     if facts.has("require.colorless"):
         requires["colors"] = ["colorless"]
         card = draft.given["permanent"]["card"]
-        if isinstance(card, dict) and card.get("mana_cost", UNSTATED_COST) == UNSTATED_COST and "colors" not in card:
+        if isinstance(card, dict) and card.get("mana_cost", UNSTATED_COST) == UNSTATED_COST and "colors" not in card \
+                and "card color" not in draft.missing:
             draft.missing.append("card color")
-    if facts.has("target.spell"):
-        draft.given["targeted_by"] = [{"name": "targeting spell", "requires": requires}]
+    if spec.shape == "targets" and facts.has("target.spell"):
+        draft.given[spec.name] = [{"name": "targeting spell", "requires": requires}]
     attached = [{"name": kind.title(), "kind": kind, "requires": requires}
                 for kind in ("aura", "equipment") if facts.has(f"attach.{kind}")]
-    if attached:
-        draft.given["attached"] = attached
-    if "targeted_by" not in draft.given and not attached:
+    if spec.shape == "attachments" and attached:
+        draft.given[spec.name] = attached
+    if spec.shape == "attachments" and not any(draft.given.get(name) for name in ("targeted_by", "attached")):
         draft.missing.append("what targets it or is attached")
-
-
-def _look(draft: Draft, facts: Facts) -> None:
-    draft.given["viewer"] = "opponent" if facts.has("player.opponent") and not facts.has("player.own") else "controller"
-    if facts.has("effect.allows-looking"):
-        draft.given["effect_allows_looking"] = True
-
-
-def _share(draft: Draft, facts: Facts) -> None:
-    draft.given["other"] = copy.deepcopy(draft.given["permanent"])
-    draft.given["other"].pop("controller", None)
-
-
-def _reveal(draft: Draft, facts: Facts) -> None:
-    events = [e[len("event."):] for e in facts.with_prefix("event.") if e[len("event."):] in EVENTS]
-    if not events:
-        draft.missing.append("event")
-        return
-    event = events[0]
-    draft.given["event"] = event
-    zones = [z[len("zone."):] for z in facts.with_prefix("zone.") if z[len("zone."):] in ZONES]
-    zone = next((z for z in zones if z != "battlefield" or event in ("leaves-stack", "countered")), None)
-    if event in ZONED_EVENTS and zone and event != "dies":
-        draft.given["to"] = zone
-
-
-def _respond(draft: Draft, facts: Facts) -> None:
-    if facts.has("method.ability"):
-        draft.given["method"] = "ability"
-    elif facts.has("method.spell", "by.effect"):
-        draft.given["method"] = "spell"
-
-
-def _rearrange(draft: Draft, facts: Facts) -> None:
-    named = [p[len("proc."):] for p in facts.with_prefix("proc.")] or ["cloak"]
-    if not facts.with_prefix("proc."):
-        draft.assumed.append("procedure")
-    count = facts.number()
-    if count is None:
-        count = 2 if facts.has("both") or len(named) > 1 or facts.has("other-one") else None
-    if count is None:
-        draft.missing.append("how many face-down permanents")
-        count = 2
-    permanents = []
-    for index in range(max(1, min(count, 10))):
-        proc = named[index % len(named)]
-        card: dict[str, Any] = {"name": "creature card", "types": ["creature"], "mana_cost": UNSTATED_COST}
-        if proc in ("disguise", "morph"):
-            card[proc] = UNSTATED_COST
-        permanents.append({"face_down": proc, "card": card})
-    draft.given["permanents"] = permanents
-
-
-_EXTRAS = {
-    "can-turn-face-up": _turn_face_up,
-    "can-transform": _transform,
-    "enters-triggers-on-turning-face-up": _enters,
-    "turned-face-up-triggers": _turned_up_triggers,
-    "tapped-after-turning-face-up": _tapped,
-    "targets-and-attachments-after-turning-face-up": _targets,
-    "can-look": _look,
-    "share-a-name": _share,
-    "must-reveal": _reveal,
-    "can-respond-to-turning-face-up": _respond,
-}

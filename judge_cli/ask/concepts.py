@@ -8,26 +8,29 @@ naming the file and line, not a phrase silently ignored.
 
 from __future__ import annotations
 
-from judge_cli.rules.information import EVENTS, ZONES
-from judge_cli.rules.kinds import QUESTION_KINDS
+from judge_cli.game.vocabulary import CARD_TYPES, COLORS, EVENTS, PROCEDURE_NAMES, ZONES
+from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
 
 #: Weight of a question-kind cue: ``kind.X`` says what is asked, ``hint.X`` only leans towards it.
 KIND_WEIGHT = 2.0
 HINT_WEIGHT = 1.0
 
-PROCEDURES = ("cloak", "disguise", "morph", "manifest")
-CARD_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantment", "planeswalker", "battle")
-COLORS = ("white", "blue", "black", "red", "green")
+
+def _bound_concepts() -> list[str]:
+    """Every concept the question kinds' keys bind (``status.no-priority``, ``watcher.other``…)."""
+    return [concept.lstrip("!") for kind in KINDS.values() for spec in kind.keys for expression in spec.ask
+            for concept in expression.split("&") if concept]
 
 CONCEPTS: frozenset[str] = frozenset(
     [f"kind.{kind}" for kind in QUESTION_KINDS]
     + [f"hint.{kind}" for kind in QUESTION_KINDS]
-    + [f"proc.{name}" for name in PROCEDURES]
+    + [f"proc.{name}" for name in PROCEDURE_NAMES]
     + [f"type.{name}" for name in CARD_TYPES]
     + [f"color.{name}" for name in COLORS]
     + [f"event.{name}" for name in EVENTS + ("enters-face-down", "enters-face-up")]
     + [f"zone.{name}" for name in ZONES]
     + [f"number.{n}" for n in range(11)]
+    + _bound_concepts()
     + [
         "out-of-scope",          # phrases that put a question outside the model ("who wins")
         "face-down", "face-up",  # generic: a face-down / face-up object

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
-from judge_cli.rules.resolve import SEED_CARDS
+from judge_cli.rules.seed_spells import SEED_CARDS
 
 #: How much the setting "turn it face up" loses against another kind cued as strongly.
 CONTEXT_DISCOUNT = 0.5
@@ -51,6 +51,11 @@ class Facts:
             if word.isdigit() and len(word) <= 2:
                 return int(word)
         return None
+
+    @property
+    def card_ids(self) -> list[str]:
+        """Corpus ids of the cards the question names, in order."""
+        return [card.card_id for card in self.cards]
 
     @property
     def seed_card(self) -> str | None:

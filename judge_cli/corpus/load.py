@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from judge_cli.corpus.model import Card, Corpus, Face, Printing, Ruling, RulingLink, RulingVariant
+from judge_cli.corpus.model import Card, Corpus, Printing, Ruling, RulingLink, RulingVariant
 from judge_cli.corpus.paths import default_data_dir
 from judge_cli.errors import CorpusError
+from judge_cli.game.mana import is_mana_cost
+from judge_cli.game.oracle import face_from_oracle
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
-from judge_cli.mana import is_mana_cost
 from judge_cli.yamlsafe import YamlList, YamlMap, read_yaml_file
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -151,32 +153,40 @@ def _load_card(data: Any, source: str) -> Card:
     for entry in raw_links:
         entry = check.mapping(entry, raw_links, None, {"id", "date"})
         links.append(RulingLink(check.ident(entry, "id"), check.date(entry, "date")))
-    back = None
+    front = face_from_oracle(
+        name=check.text(card, "name"),  # type: ignore[arg-type]
+        type_line=check.text(card, "type_line"),  # type: ignore[arg-type]
+        mana_cost=check.mana_cost(card, "mana_cost"),
+        oracle_text=check.text(card, "oracle_text"),
+        power=_power(check, card, "power"),
+        toughness=_power(check, card, "toughness"),
+    )
+    # The YAML names face-down keyword costs explicitly; they win over what the Oracle text says.
+    written = tuple((key, cost) for key in ("disguise", "morph") if (cost := check.mana_cost(card, key)))
+    if written:
+        front = replace(front, costs=written + tuple(c for c in front.costs if c[0] not in dict(written)))
+    faces = [front]
+    layout = "normal"
     if card.get("back") is not None:
         raw_back = check.mapping(card["back"], card, "back", {"name", "type_line", "mana_cost", "oracle_text"})
-        back = Face(
+        faces.append(face_from_oracle(
             name=check.text(raw_back, "name"),  # type: ignore[arg-type]
             type_line=check.text(raw_back, "type_line"),  # type: ignore[arg-type]
             mana_cost=check.mana_cost(raw_back, "mana_cost"),
             oracle_text=check.text(raw_back, "oracle_text", required=False) or "",
-        )
+        ))
+        layout = "transform"
     return Card(
         id=card_id,
-        name=check.text(card, "name"),  # type: ignore[arg-type]
-        mana_cost=check.mana_cost(card, "mana_cost"),
-        type_line=check.text(card, "type_line"),  # type: ignore[arg-type]
-        oracle_text=check.text(card, "oracle_text"),  # type: ignore[arg-type]
+        name=front.name,
+        faces=tuple(faces),
+        layout=layout,
         names=names,
         texts=texts,
         flavor=flavor,
         printings=tuple(printings),
         rulings=tuple(links),
         sources=check.str_list(card, "sources"),
-        power=_power(check, card, "power"),
-        toughness=_power(check, card, "toughness"),
-        back=back,
-        disguise=check.mana_cost(card, "disguise"),
-        morph=check.mana_cost(card, "morph"),
         source_file=source,
     )
 

@@ -7,54 +7,23 @@ the YAML in ``data/`` (and importers from other sources).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
-from judge_cli import mana
+from judge_cli.game import mana
+from judge_cli.game.card import Face, TypeLine
+from judge_cli.game.vocabulary import (
+    CARD_TYPES,
+    COMBINED_LAYOUTS,
+    DOUBLE_FACED_LAYOUTS,
+    PERMANENT_TYPES,
+    SUPERTYPES,
+)
 from judge_cli.languages import LANGUAGES
 
-#: Card types in the order the type line lists them.
-CARD_TYPES = (
-    "artifact", "battle", "creature", "enchantment", "instant", "kindred",
-    "land", "planeswalker", "sorcery", "tribal",
-)
-SUPERTYPES = ("basic", "legendary", "snow", "world", "ongoing")
-PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
-
-
-@dataclass(frozen=True)
-class TypeLine:
-    """A parsed type line such as ``Legendary Creature — Human Rogue``."""
-
-    supertypes: tuple[str, ...] = ()
-    types: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-
-    @classmethod
-    def parse(cls, text: str) -> "TypeLine":
-        """Split an English type line into lower-case super/card/subtypes."""
-        head, _, tail = (text or "").replace(" - ", " — ").partition("—")
-        words = [w.lower() for w in head.split()]
-        return cls(
-            supertypes=tuple(w for w in words if w in SUPERTYPES),
-            types=tuple(w for w in words if w in CARD_TYPES),
-            subtypes=tuple(tail.split()),
-        )
-
-
-@dataclass(frozen=True)
-class Face:
-    """The back face of a double-faced card (the front face is the card itself)."""
-
-    name: str
-    type_line: str
-    mana_cost: str | None = None
-    oracle_text: str = ""
-
-    @property
-    def types(self) -> tuple[str, ...]:
-        """Card types of this face, lower case."""
-        return TypeLine.parse(self.type_line).types
+__all__ = ["CARD_TYPES", "PERMANENT_TYPES", "SUPERTYPES", "Card", "Corpus", "Face", "LocalizedText", "Printing",
+           "Ruling", "RulingLink", "RulingVariant", "TypeLine"]
 
 
 @dataclass(frozen=True)
@@ -76,25 +45,92 @@ class RulingLink:
 
 @dataclass(frozen=True)
 class Card:
-    """A card with its Oracle data, printed texts per language and ruling links."""
+    """A card: one or more faces and their layout, with printed texts per language and ruling links.
+
+    The same model serves a corpus card (id, names, printings, rulings) and a
+    card a scenario describes inline (no id, nothing but its faces).  The
+    properties without a face in their name speak of the card as the game sees
+    it in most zones: the front face, or both halves combined for split cards
+    (CR 709.4).
+    """
 
     id: str
     name: str
-    mana_cost: str | None
-    type_line: str
-    oracle_text: str
+    faces: tuple[Face, ...]
+    layout: str = "normal"
     names: dict[str, str] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
     flavor: dict[str, str] = field(default_factory=dict)
     printings: tuple[Printing, ...] = ()
     rulings: tuple[RulingLink, ...] = ()
     sources: tuple[str, ...] = ()
-    power: str | None = None
-    toughness: str | None = None
-    back: Face | None = None
-    disguise: str | None = None
-    morph: str | None = None
     source_file: str | None = None
+
+    @property
+    def front(self) -> Face:
+        """The front face (the only face of a normal card)."""
+        return self.faces[0]
+
+    @property
+    def back(self) -> Face | None:
+        """The back face of a double-faced card; None for every other layout."""
+        return self.faces[1] if self.double_faced else None
+
+    @property
+    def double_faced(self) -> bool:
+        """True for a double-faced card (transforming, modal, meld…) with a back face."""
+        return self.layout in DOUBLE_FACED_LAYOUTS and len(self.faces) > 1
+
+    @property
+    def modal(self) -> bool:
+        """True for a modal double-faced card."""
+        return self.layout == "modal_dfc"
+
+    @property
+    def combined(self) -> bool:
+        """True when the card's characteristics combine its halves (split cards off the stack)."""
+        return self.layout in COMBINED_LAYOUTS and len(self.faces) > 1
+
+    @property
+    def mana_cost(self) -> str | None:
+        """The mana cost (a split card's halves' costs together)."""
+        if self.combined:
+            return "".join(face.mana_cost or "" for face in self.faces) or None
+        return self.front.mana_cost
+
+    @property
+    def type_line(self) -> str:
+        """The type line (a split card's distinct halves' type lines joined by //)."""
+        if self.combined:
+            return " // ".join(dict.fromkeys(face.type_line for face in self.faces))
+        return self.front.type_line
+
+    @property
+    def oracle_text(self) -> str:
+        """The Oracle text: the front face's for double-faced cards, every face's (named) for the other layouts."""
+        if len(self.faces) == 1 or self.double_faced:
+            return self.front.oracle_text
+        return "\n//\n".join(f"{face.name}\n{face.oracle_text}".rstrip() for face in self.faces)
+
+    @property
+    def power(self) -> str | None:
+        """The front face's power."""
+        return self.front.power
+
+    @property
+    def toughness(self) -> str | None:
+        """The front face's toughness."""
+        return self.front.toughness
+
+    @property
+    def disguise(self) -> str | None:
+        """The front face's disguise cost."""
+        return self.front.cost("disguise")
+
+    @property
+    def morph(self) -> str | None:
+        """The front face's morph cost."""
+        return self.front.cost("morph")
 
     @property
     def type_info(self) -> TypeLine:
@@ -110,11 +146,6 @@ class Card:
     def mana_value(self) -> int:
         """Mana value of the mana cost (0 when there is none)."""
         return mana.mana_value(self.mana_cost)
-
-    @property
-    def double_faced(self) -> bool:
-        """True when the card has a back face."""
-        return self.back is not None
 
     def name_in(self, lang: str) -> str:
         """Printed name in ``lang``; the Oracle name when the corpus has none."""

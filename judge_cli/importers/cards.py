@@ -7,17 +7,13 @@ lacked and refreshes the rest), printings and rulings are united.
 
 from __future__ import annotations
 
-import re
 from typing import Iterable
 
-from judge_cli.corpus.model import Card, Corpus, Face, Printing, Ruling, RulingLink
+from judge_cli.corpus.model import Card, Corpus, Printing, Ruling, RulingLink
+from judge_cli.game.oracle import face_from_oracle
 from judge_cli.importers.ids import ruling_id
-from judge_cli.importers.records import COMBINED, DOUBLE_FACED, CardRecord
+from judge_cli.importers.records import DOUBLE_FACED, CardRecord
 from judge_cli.languages import LANGUAGES
-
-#: ``Disguise {1}{U}``, ``Morph {3}``, ``Megamorph {5}{G}`` at the start of an Oracle text line.
-_FACE_DOWN_COST = re.compile(r"^(Disguise|Morph|Megamorph) ((?:\{[^{}]+\})+)", re.MULTILINE)
-
 
 def merge_records(sources: Iterable[tuple[str, Iterable[CardRecord]]]
                   ) -> tuple[dict[str, CardRecord], dict[str, list[str]]]:
@@ -73,51 +69,28 @@ def seed_ruling_ids(seed: Corpus) -> dict[str, str]:
     return found
 
 
-def _face_down_costs(text: str) -> tuple[str | None, str | None]:
-    disguise = morph = None
-    for keyword, cost in _FACE_DOWN_COST.findall(text or ""):
-        if keyword == "Disguise":
-            disguise = disguise or cost
-        else:
-            morph = morph or cost
-    return disguise, morph
-
-
 def record_to_card(record: CardRecord, card_id: str, links: tuple[RulingLink, ...],
                    sources: Iterable[str]) -> Card:
-    """The corpus card of a merged record.
+    """The corpus card of a merged record: one face per side, in side order, and the record's layout.
 
-    Double-faced layouts get a back face; split cards combine their halves'
-    mana costs and type lines (their characteristics off the stack); other
-    multi-face layouts (adventure, flip…) keep the first face's
-    characteristics.  Every face's text is kept in the Oracle text.
+    Split cards combine their halves' costs and type lines off the stack, and
+    the other multi-face layouts show every face's text (see
+    :class:`~judge_cli.corpus.model.Card`).
     """
-    sides = sorted(record.faces)
-    front = record.faces[sides[0]]
-    others = [record.faces[side] for side in sides[1:]]
-    mana_cost, type_line, oracle_text = front.get("mana_cost"), front["type_line"], front.get("oracle_text") or ""
-    back = None
-    if record.layout in DOUBLE_FACED and others:
-        face = others[0]
-        back = Face(name=face.get("name") or record.name, type_line=face["type_line"],
-                    mana_cost=face.get("mana_cost"), oracle_text=face.get("oracle_text") or "")
-    elif others:
-        faces = [front, *others]
-        if record.layout in COMBINED:
-            mana_cost = "".join(face.get("mana_cost") or "" for face in faces) or None
-            type_line = " // ".join(dict.fromkeys(face["type_line"] for face in faces))
-        oracle_text = "\n//\n".join(f"{face.get('name')}\n{face.get('oracle_text') or ''}".rstrip()
-                                    for face in faces)
+    faces = tuple(
+        face_from_oracle(
+            name=fields.get("name") or record.name, type_line=fields["type_line"], mana_cost=fields.get("mana_cost"),
+            oracle_text=fields.get("oracle_text"), power=fields.get("power"), toughness=fields.get("toughness"),
+        )
+        for _side, fields in sorted(record.faces.items())
+    )
     name = display_name(record)
     printed = {"en": name, **record.names}
     names = {lang: printed[lang] for lang in LANGUAGES if lang in printed}
-    disguise, morph = _face_down_costs(front.get("oracle_text") or "")
     return Card(
-        id=card_id, name=name, mana_cost=mana_cost, type_line=type_line, oracle_text=oracle_text,
-        names=names, texts=dict(record.texts), flavor=dict(record.flavor),
-        printings=tuple(Printing(set_name) for set_name in record.printings), rulings=links,
-        sources=tuple(sources), power=front.get("power"), toughness=front.get("toughness"), back=back,
-        disguise=disguise, morph=morph,
+        id=card_id, name=name, faces=faces, layout=record.layout, names=names, texts=dict(record.texts),
+        flavor=dict(record.flavor), printings=tuple(Printing(set_name) for set_name in record.printings),
+        rulings=links, sources=tuple(sources),
     )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.errors import InputError
+from judge_cli.game.vocabulary import DOUBLE_FACED_LAYOUTS
 from judge_cli.i18n import _
 
 #: MTGJSON ``language`` values of the seven supported languages (others are left out and counted).
@@ -20,10 +21,7 @@ MTGJSON_LANGUAGES = {"English": "en", "German": "de", "French": "fr", "Spanish":
                      "Japanese": "ja", "Chinese Simplified": "zh"}
 #: Scryfall ``lang`` codes of the seven supported languages.
 SCRYFALL_LANGUAGES = {"en": "en", "de": "de", "fr": "fr", "es": "es", "it": "it", "ja": "ja", "zhs": "zh"}
-#: Layouts whose second face is the back of a double-faced card.
-DOUBLE_FACED = frozenset({"transform", "modal_dfc", "meld", "double_faced_token", "reversible_card"})
-#: Layouts whose halves' characteristics are combined except on the stack (split cards, CR 709.4).
-COMBINED = frozenset({"split", "aftermath"})
+DOUBLE_FACED = DOUBLE_FACED_LAYOUTS
 FACE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness")
 
 
@@ -60,17 +58,21 @@ class CardRecord:
         if text not in self.rulings:
             self.rulings[text] = date
 
-    def to_json(self) -> list[Any]:
-        """A compact JSON-able form (see :meth:`from_json`)."""
-        return [self.name, self.layout, self.faces, self.names, self.texts, self.flavor, list(self.printings),
-                [[text, date] for text, date in self.rulings.items()], list(self.oracle_ids)]
+    def to_json(self) -> dict[str, Any]:
+        """A compact keyed JSON-able form (see :meth:`from_json`)."""
+        return {"name": self.name, "layout": self.layout, "faces": self.faces, "names": self.names,
+                "texts": self.texts, "flavor": self.flavor, "printings": list(self.printings),
+                "rulings": [[text, date] for text, date in self.rulings.items()], "oracle_ids": list(self.oracle_ids)}
 
     @classmethod
-    def from_json(cls, data: list[Any]) -> "CardRecord":
-        """Rebuild a record from :meth:`to_json` output."""
-        name, layout, faces, names, texts, flavor, printings, rulings, oracle_ids = data
-        return cls(name, layout, faces, names, texts, flavor, dict.fromkeys(printings),
-                   {text: date for text, date in rulings}, dict.fromkeys(oracle_ids))
+    def from_json(cls, data: dict[str, Any] | list[Any]) -> CardRecord:
+        """Rebuild a record from :meth:`to_json` output (or the positional list older stores hold)."""
+        if isinstance(data, list):
+            keys = ("name", "layout", "faces", "names", "texts", "flavor", "printings", "rulings", "oracle_ids")
+            data = dict(zip(keys, data))
+        return cls(data["name"], data["layout"], data["faces"], data["names"], data["texts"], data["flavor"],
+                   dict.fromkeys(data["printings"]), {text: date for text, date in data["rulings"]},
+                   dict.fromkeys(data["oracle_ids"]))
 
 
 @dataclass(slots=True)

@@ -2,22 +2,23 @@
 
 The scenario layer calls exactly two functions:
 
-* :func:`parse_given` turns a scenario's ``given`` mapping into a typed
-  :class:`~judge_cli.rules.state.State`, raising
-  :class:`~judge_cli.rules.api.ScenarioError` (file, line, key, what was
-  expected) for anything malformed;
+* :func:`parse_given` turns a scenario's ``given`` mapping into its question
+  kind's typed ``Given``, raising :class:`~judge_cli.rules.api.ScenarioError`
+  (file, line, key, what was expected) for anything malformed;
 * :func:`evaluate` derives a :class:`~judge_cli.rules.api.Verdict` from that
-  state by rules, with reasoning steps and citations (corpus rulings found by
+  value by rules, with reasoning steps and citations (corpus rulings found by
   topic, Comprehensive Rules by name; see ``data/rules/cr-references.yaml``).
 
-The question kinds and their ``given`` keys are documented in ``docs/given.md``.
+Each question kind is one module of :mod:`judge_cli.rules.kinds`; the keys of
+``given`` are documented in ``docs/given.md`` and generated into
+``docs/scenario.schema.json``.
 """
 
 from __future__ import annotations
 
 from judge_cli.rules.citations import citation_ids, load_references, references_for
-from judge_cli.rules.kinds import KINDS, QUESTION_KINDS, evaluate, parse_given
-from judge_cli.rules.state import State
+from judge_cli.rules.engine import evaluate, kind_of, parse_given
+from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
 
-__all__ = ["QUESTION_KINDS", "KINDS", "parse_given", "evaluate", "citation_ids", "load_references",
-           "references_for", "State"]
+__all__ = ["QUESTION_KINDS", "KINDS", "parse_given", "evaluate", "kind_of", "citation_ids", "load_references",
+           "references_for"]

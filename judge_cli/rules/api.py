@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from judge_cli.corpus.model import Card
 from judge_cli.errors import InputError
 
 
@@ -19,41 +20,11 @@ class ScenarioError(InputError):
     """A scenario (or its ``given`` state) is malformed: names file, line and key."""
 
 
-@dataclass(frozen=True)
-class CardFacts:
-    """What the rules need to know of a card, from the corpus or written inline."""
-
-    name: str
-    types: tuple[str, ...]
-    mana_cost: str | None = None
-    supertypes: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    power: str | None = None
-    toughness: str | None = None
-    colors: tuple[str, ...] | None = None  #: None: derived from the mana cost
-    double_faced: bool = False
-    back_name: str | None = None
-    back_types: tuple[str, ...] = ()
-    disguise: str | None = None
-    morph: str | None = None
-    triggers: tuple[str, ...] = ()  #: e.g. ("enters", "turned-face-up")
-    abilities: tuple[str, ...] = ()  #: printed keyword abilities, e.g. ("flying",)
-    corpus_id: str | None = None  #: set when the card came from the corpus
-    # Added by the rules evaluator (all optional, so older callers keep working):
-    modal: bool = False  #: a modal double-faced card (else a transforming one when double_faced)
-    back_mana_cost: str | None = None  #: mana cost of the back face (modal cards have one)
-    back_power: str | None = None
-    back_toughness: str | None = None
-    back_subtypes: tuple[str, ...] = ()
-    back_colors: tuple[str, ...] | None = None  #: None: the front face's colors (color indicator)
-    back_abilities: tuple[str, ...] = ()
-
-
 class CardResolver(Protocol):
     """Finds a corpus card by a name typed in any language."""
 
-    def __call__(self, name: str, *, source: str, line: int) -> CardFacts:  # pragma: no cover - protocol
-        """Return the card's facts, or raise ScenarioError naming the nearest names."""
+    def __call__(self, name: str, *, source: str, line: int) -> Card:  # pragma: no cover - protocol
+        """Return the card, or raise ScenarioError naming the nearest names."""
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from judge_cli import mana
-from judge_cli.i18n import _
-from judge_cli.rules.api import CardFacts
-from judge_cli.rules.state import KEYWORD_COUNTERS, WARDED_PROCEDURES, Permanent, Requirement
+from judge_cli.corpus.model import Card
+from judge_cli.game import mana
+from judge_cli.game.card import Face
+from judge_cli.game.vocabulary import COLORLESS, KEYWORD_COUNTERS, PROCEDURES
+from judge_cli.i18n import _, ngettext
+from judge_cli.rules.state import Permanent, Requirement
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 FACE_DOWN_WARD = "ward {2}"
@@ -55,46 +57,52 @@ def _number(value: str | None) -> int | str | None:
         return value
 
 
-def front_colors(card: CardFacts) -> tuple[str, ...]:
-    """The front face's colors: its color list, else those of its mana cost."""
-    return tuple(card.colors) if card.colors is not None else tuple(mana.colors(card.mana_cost))
+def face_abilities(face: Face) -> tuple[str, ...]:
+    """A face's abilities as the game sees them face up: its keywords, then its disguise and morph costs."""
+    costs = tuple(f"{keyword} {cost}" for keyword in ("disguise", "morph") if (cost := face.cost(keyword)))
+    return face.abilities + costs
 
 
-def printed(card: CardFacts, back: bool = False) -> Characteristics:
-    """The characteristics of the card's front face (or back face) with nothing applied."""
-    if not back:
-        abilities = list(card.abilities)
-        abilities += [f"disguise {card.disguise}"] if card.disguise else []
-        abilities += [f"morph {card.morph}"] if card.morph else []
+def printed(card: Card, back: bool = False) -> Characteristics:
+    """The characteristics of the card's front face (or back face) with nothing applied.
+
+    The front face speaks for the whole card (a split card's halves combined, CR 709.4).
+    """
+    if not back or card.back is None:
+        front = card.front
         creature = "creature" in card.types
         return Characteristics(
             name=card.name, mana_cost=card.mana_cost, mana_value=mana.mana_value(card.mana_cost),
-            colors=front_colors(card), types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
-            power=_number(card.power) if creature else None, toughness=_number(card.toughness) if creature else None,
-            abilities=tuple(abilities),
+            colors=front.color_list if not card.combined else tuple(mana.colors(card.mana_cost)),
+            types=card.types, subtypes=front.subtypes, supertypes=front.supertypes,
+            power=_number(front.power) if creature else None, toughness=_number(front.toughness) if creature else None,
+            abilities=face_abilities(front),
         )
-    if card.back_colors is not None:
-        colors = tuple(card.back_colors)
-    elif card.modal and card.back_mana_cost:
-        colors = tuple(mana.colors(card.back_mana_cost))
+    face = card.back
+    if face.colors is not None:
+        colors = face.colors
+    elif card.modal and face.mana_cost:
+        colors = tuple(mana.colors(face.mana_cost))
     else:
-        colors = front_colors(card)  # a transforming back face shows its color indicator, usually the front's
-    creature = "creature" in card.back_types
+        colors = card.front.color_list  # a transforming back face shows its color indicator, usually the front's
+    creature = "creature" in face.types
+    # A transforming back face has no mana cost; its mana value is the front face's (CR 712.8e).
+    mana_cost = face.mana_cost if card.modal else None
     return Characteristics(
-        name=card.back_name, mana_cost=card.back_mana_cost if card.modal else None,
-        mana_value=mana.mana_value(card.back_mana_cost if card.modal else card.mana_cost),
-        colors=colors, types=card.back_types, subtypes=card.back_subtypes, supertypes=(),
-        power=_number(card.back_power) if creature else None,
-        toughness=_number(card.back_toughness) if creature else None,
-        abilities=card.back_abilities,
+        name=face.name or None, mana_cost=mana_cost,
+        mana_value=mana.mana_value(face.mana_cost if card.modal else card.front.mana_cost),
+        colors=colors, types=face.types, subtypes=face.subtypes, supertypes=face.supertypes,
+        power=_number(face.power) if creature else None, toughness=_number(face.toughness) if creature else None,
+        abilities=face.abilities,
     )
 
 
 def face_down_base(procedure: str) -> Characteristics:
     """What cloak, disguise, morph and manifest make of a card: a nameless colorless 2/2 creature."""
+    warded = PROCEDURES[procedure].ward if procedure in PROCEDURES else False
     return Characteristics(
         name=None, mana_cost=None, mana_value=0, colors=(), types=("creature",), subtypes=(), supertypes=(),
-        power=2, toughness=2, abilities=(FACE_DOWN_WARD,) if procedure in WARDED_PROCEDURES else (),
+        power=2, toughness=2, abilities=(FACE_DOWN_WARD,) if warded else (),
     )
 
 
@@ -216,8 +224,6 @@ def _layer_7(permanent: Permanent, chars: Characteristics, applied: list[Applied
 
 def ngettext_counters(kind: str, count: int) -> str:
     """'2 +1/+1 counters modify its power and toughness (layer 7c)'."""
-    from judge_cli.i18n import ngettext
-
     return ngettext("{count} {kind} counter modifies its power and toughness (layer 7c)",
                     "{count} {kind} counters modify its power and toughness (layer 7c)", count).format(
         count=count, kind=kind)
@@ -228,7 +234,7 @@ def turned_face_up(permanent: Permanent) -> Permanent:
     return replace(permanent, face_down="none", transformed=False)
 
 
-def is_instant_or_sorcery(card: CardFacts) -> bool:
+def is_instant_or_sorcery(card: Card) -> bool:
     """True for an instant or sorcery card (which can never be turned face up on the battlefield)."""
     return "instant" in card.types or "sorcery" in card.types
 
@@ -236,7 +242,7 @@ def is_instant_or_sorcery(card: CardFacts) -> bool:
 def unmet(chars: Characteristics, req: Requirement) -> list[str]:
     """The conditions of ``req`` that ``chars`` fails, as short phrases (empty when all are met)."""
     def has_color(color: str) -> bool:
-        return not chars.colors if color == "colorless" else color in chars.colors
+        return not chars.colors if color == COLORLESS else color in chars.colors
 
     checks = (  # wanted values, unwanted values, test, message when missing, message when present
         (req.types, req.not_types, lambda v: v in chars.types, _("not a {value}"), _("is a {value}")),

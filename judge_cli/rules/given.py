@@ -3,29 +3,25 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from judge_cli import mana
-from judge_cli.corpus.model import CARD_TYPES, SUPERTYPES
+from judge_cli.corpus.model import Card
+from judge_cli.game import mana
+from judge_cli.game.card import Face, TypeLine
+from judge_cli.game.vocabulary import CARD_TYPES, COLORLESS, COLORS, FACE_DOWN_CHOICES, SUPERTYPES, TRIGGERS
 from judge_cli.i18n import _
-from judge_cli.rules.api import CardFacts, CardResolver, ScenarioError
-from judge_cli.rules.state import FACE_DOWN_CHOICES, TRIGGERS, Dependent, Effect, Permanent, Requirement
+from judge_cli.rules.api import CardResolver, ScenarioError
+from judge_cli.rules.blocks import CARD, EFFECT, PERMANENT_PROPERTIES, REQUIREMENT
+from judge_cli.rules.kind import KeySpec
+from judge_cli.rules.state import Dependent, Effect, Permanent, Requirement
 
-COLORS = ("white", "blue", "black", "red", "green")
-CARD_KEYS = (
-    "name", "types", "mana_cost", "double_faced", "modal", "back_name", "back_types", "back_mana_cost",
-    "back_power", "back_toughness", "back_subtypes", "back_colors", "back_abilities", "disguise", "morph",
-    "power", "toughness", "subtypes", "supertypes", "colors", "triggers", "abilities",
-)
-PERMANENT_KEYS = (
-    "face_down", "card", "tapped", "abilities_lost", "controller", "owner", "token", "transformed",
-    "phased_out", "counters", "effects", "label",
-)
-EFFECT_KEYS = (
-    "name", "power", "toughness", "set_power", "set_toughness", "add_abilities", "remove_abilities",
-    "lose_all_abilities", "add_types", "add_subtypes", "set_colors", "add_colors", "copy_of",
-)
-REQUIREMENT_KEYS = tuple(Requirement.__dataclass_fields__)
+#: The keys each building block accepts (their shapes are in :mod:`judge_cli.rules.blocks`).
+CARD_KEYS = tuple(CARD)
+PERMANENT_KEYS = tuple(PERMANENT_PROPERTIES)
+EFFECT_KEYS = tuple(EFFECT)
+REQUIREMENT_KEYS = tuple(REQUIREMENT)
+assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
 
 
 def nearest(word: str, choices: Iterable[str]) -> str | None:
@@ -47,7 +43,7 @@ class Reader:
     def __init__(self, source: str, resolve_card: CardResolver) -> None:
         self.source = source
         self.resolve_card = resolve_card
-        self.local_cards: dict[str, CardFacts] = {}
+        self.local_cards: dict[str, Card] = {}
 
     # -- errors -------------------------------------------------------------------------------
     def error(self, where: str, message: str, mapping: Any = None, key: str | None = None) -> ScenarioError:
@@ -142,7 +138,7 @@ class Reader:
         """A list of colors; ``[colorless]`` and ``[]`` both mean no color."""
         if mapping.get(key) is None:
             return None
-        found = self.words(mapping, key, where, COLORS + ("colorless",))
+        found = self.words(mapping, key, where, COLORS + (COLORLESS,))
         return tuple(c for c in COLORS if c in found)
 
     def cost(self, mapping: dict, key: str, where: str) -> str | None:
@@ -162,12 +158,12 @@ class Reader:
         return str(value)
 
     # -- cards ----------------------------------------------------------------------------------
-    def card(self, mapping: dict, key: str, where: str) -> CardFacts:
+    def card(self, mapping: dict, key: str, where: str) -> Card:
         """A card: a name (a ``cards:`` entry of this scenario, else the corpus) or an inline mapping."""
         value = self.require(mapping, key, where, _("a card name or a mapping with name, types, mana_cost"))
         return self.card_ref(value, f"{where}.{key}", mapping, key)
 
-    def card_ref(self, value: Any, where: str, parent: Any, key: Any) -> CardFacts:
+    def card_ref(self, value: Any, where: str, parent: Any, key: Any) -> Card:
         """A card named (``cards:`` of this scenario first, then the corpus) or described inline."""
         if isinstance(value, str):
             local = self.local_cards.get(value.strip().casefold())
@@ -177,8 +173,8 @@ class Reader:
         return self.inline_card(value, where, parent, key)
 
     def inline_card(self, value: Any, where: str, parent: Any = None, key: Any = None,
-                    default_name: str | None = None) -> CardFacts:
-        """A card described inline by its characteristics."""
+                    default_name: str | None = None) -> Card:
+        """A card described inline by its characteristics (front face, and a back face when double-faced)."""
         card = self.mapping(value, where, CARD_KEYS, parent, key)
         name = self.text(card, "name", where, default_name)
         if name is None:
@@ -192,31 +188,37 @@ class Reader:
         for back_key in ("modal", "back_name", "back_types", "back_mana_cost", "back_power", "back_toughness",
                          "back_subtypes", "back_colors", "back_abilities"):
             if card.get(back_key) is not None and not double_faced:
-                raise self.error(f"{where}.{back_key}", _("expected double_faced: true for a card with a back face"), card, back_key)
-        return CardFacts(
+                raise self.error(f"{where}.{back_key}", _("expected double_faced: true for a card with a back face"),
+                                 card, back_key)
+        costs = tuple((keyword, cost) for keyword in ("disguise", "morph")
+                      if (cost := self.cost(card, keyword, where)) is not None)
+        front = Face(
             name=name,
-            types=types,
+            type_line=TypeLine(self.words(card, "supertypes", where, SUPERTYPES), types,
+                               tuple(s.title() for s in self.words(card, "subtypes", where))).text(),
             mana_cost=self.cost(card, "mana_cost", where),
-            supertypes=self.words(card, "supertypes", where, SUPERTYPES),
-            subtypes=tuple(s.title() for s in self.words(card, "subtypes", where)),
             power=self.strength(card, "power", where),
             toughness=self.strength(card, "toughness", where),
             colors=self.colors(card, "colors", where),
-            double_faced=double_faced,
-            modal=self.boolean(card, "modal", where),
-            back_name=self.text(card, "back_name", where),
-            back_types=self.words(card, "back_types", where, CARD_TYPES),
-            back_mana_cost=self.cost(card, "back_mana_cost", where),
-            back_power=self.strength(card, "back_power", where),
-            back_toughness=self.strength(card, "back_toughness", where),
-            back_subtypes=tuple(s.title() for s in self.words(card, "back_subtypes", where)),
-            back_colors=self.colors(card, "back_colors", where),
-            back_abilities=self.words(card, "back_abilities", where),
-            disguise=self.cost(card, "disguise", where),
-            morph=self.cost(card, "morph", where),
-            triggers=self.words(card, "triggers", where, TRIGGERS),
             abilities=self.words(card, "abilities", where),
+            triggers=self.words(card, "triggers", where, TRIGGERS),
+            costs=costs,
         )
+        faces = [front]
+        modal = self.boolean(card, "modal", where)
+        if double_faced:
+            faces.append(Face(
+                name=self.text(card, "back_name", where) or "",
+                type_line=TypeLine((), self.words(card, "back_types", where, CARD_TYPES),
+                                   tuple(s.title() for s in self.words(card, "back_subtypes", where))).text(),
+                mana_cost=self.cost(card, "back_mana_cost", where),
+                power=self.strength(card, "back_power", where),
+                toughness=self.strength(card, "back_toughness", where),
+                colors=self.colors(card, "back_colors", where),
+                abilities=self.words(card, "back_abilities", where),
+            ))
+        layout = ("modal_dfc" if modal else "transform") if double_faced else "normal"
+        return Card(id="", name=name, faces=tuple(faces), layout=layout)
 
     def local_definitions(self, given: dict) -> None:
         """Read ``cards:`` (name -> inline card) so other keys can name these cards."""
@@ -308,8 +310,8 @@ class Reader:
             not_types=self.words(spec, "not_types", where, CARD_TYPES),
             subtypes=tuple(s.title() for s in self.words(spec, "subtypes", where)),
             not_subtypes=tuple(s.title() for s in self.words(spec, "not_subtypes", where)),
-            colors=self.words(spec, "colors", where, COLORS + ("colorless",)),
-            not_colors=self.words(spec, "not_colors", where, COLORS + ("colorless",)),
+            colors=self.words(spec, "colors", where, COLORS + (COLORLESS,)),
+            not_colors=self.words(spec, "not_colors", where, COLORS + (COLORLESS,)),
             abilities=self.words(spec, "abilities", where),
             not_abilities=self.words(spec, "not_abilities", where),
             max_mana_value=self.integer(spec, "max_mana_value", where, minimum=0),
@@ -337,4 +339,42 @@ class Reader:
         return tuple(found)
 
 
-__all__ = ["Reader", "nearest", "line_of", "COLORS"]
+    # -- keys of a question kind -----------------------------------------------------------------
+    def key_value(self, given: dict, spec: KeySpec) -> Any:
+        """The value of the ``given`` key ``spec`` (its default when left out; an error when required)."""
+        if spec.required and given.get(spec.name) is None:
+            expected = {"permanent": _("a permanent: {{face_down, card, tapped, ...}}"),
+                        "permanents": _("a list of permanents"),
+                        "choice": _("one of: {choices}")}.get(spec.shape, _("a value")).format(
+                choices=", ".join(spec.choices))
+            raise self.error("given", _("missing key {key!r}; expected {expected}").format(
+                key=spec.name, expected=expected), given)
+        if spec.shape == "permanent":
+            if given.get(spec.name) is None:
+                return spec.default
+            return self.permanent(given[spec.name], f"given.{spec.name}", given, spec.name)
+        if spec.shape == "card":
+            return self.card(given, spec.name, "given") if given.get(spec.name) is not None else spec.default
+        if spec.shape == "bool":
+            return self.boolean(given, spec.name, "given", spec.default)
+        if spec.shape == "integer":
+            return self.integer(given, spec.name, "given", spec.default)
+        if spec.shape == "choice":
+            return self.choice(given, spec.name, "given", spec.choices, spec.default)
+        if spec.shape == "text":
+            return self.text(given, spec.name, "given", spec.default)
+        if spec.shape == "texts":
+            return self.words(given, spec.name, "given") or spec.default
+        if spec.shape in ("targets", "attachments"):
+            return self.dependents(given, spec.name, "target" if spec.shape == "targets" else None)
+        if spec.shape == "permanents":
+            raw = given.get(spec.name)
+            if raw is None:
+                return spec.default
+            if not isinstance(raw, list) or not raw:
+                raise self.wrong(given, spec.name, "given", _("a non-empty list of permanents"))
+            return tuple(self.permanent(item, f"given.{spec.name}[{i + 1}]", raw, i) for i, item in enumerate(raw))
+        raise TypeError(f"key {spec.name!r} of shape {spec.shape!r} needs the kind's own parse")
+
+
+__all__ = ["Reader", "nearest", "line_of"]

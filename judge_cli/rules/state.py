@@ -1,26 +1,15 @@
-"""The typed game state a question is asked about (built from ``given`` by ``rules.given``)."""
+"""The typed objects of a game state a question is asked about: permanents, their effects, what depends on them.
+
+Each question kind's ``Given`` (see :mod:`judge_cli.rules.kinds`) is built out of these; the game's words
+(procedures, colours, types) come from :mod:`judge_cli.game.vocabulary`.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Mapping
+from dataclasses import dataclass
 
-from judge_cli.rules.api import CardFacts
-
-#: How a permanent came to be face down; ``none`` is a face-up permanent.
-PROCEDURES = ("cloak", "disguise", "morph", "manifest")
-FACE_DOWN_CHOICES = ("none",) + PROCEDURES
-#: Procedures whose face-down characteristics include ward {2}.
-WARDED_PROCEDURES = ("cloak", "disguise")
-#: Procedures that turn a card up by revealing a creature card and paying its mana cost.
-MANA_COST_PROCEDURES = ("cloak", "manifest")
-#: Trigger words a card may list under ``triggers``.
-TRIGGERS = ("enters", "turned-face-up", "dies", "attacks", "leaves-battlefield", "becomes-target", "transforms")
-#: Counters that grant the keyword of the same name (CR 122.1b).
-KEYWORD_COUNTERS = (
-    "deathtouch", "decayed", "double strike", "exalted", "first strike", "flying", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
-)
+from judge_cli.corpus.model import Card
+from judge_cli.game.vocabulary import FACE_UP
 
 
 @dataclass(frozen=True)
@@ -39,7 +28,7 @@ class Effect:
     add_subtypes: tuple[str, ...] = ()
     set_colors: tuple[str, ...] | None = None
     add_colors: tuple[str, ...] = ()
-    copy_of: CardFacts | None = None  #: layer 1 copy effect
+    copy_of: Card | None = None  #: layer 1 copy effect
 
 
 @dataclass(frozen=True)
@@ -71,8 +60,8 @@ class Dependent:
 class Permanent:
     """A permanent on the battlefield, face up or face down."""
 
-    card: CardFacts
-    face_down: str = "none"
+    card: Card
+    face_down: str = FACE_UP
     tapped: bool = False
     abilities_lost: bool = False
     controller: str = "you"
@@ -88,25 +77,9 @@ class Permanent:
     @property
     def is_face_down(self) -> bool:
         """True for cloaked, disguised, morphed and manifested permanents."""
-        return self.face_down != "none"
+        return self.face_down != FACE_UP
 
     @property
     def display(self) -> str:
         """How messages name this permanent (its label, else its card's name)."""
         return self.label or self.card.name
-
-
-@dataclass(frozen=True)
-class State:
-    """A validated ``given``: the question kind and its typed values by key."""
-
-    question: str
-    source: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-
-    def __getitem__(self, key: str) -> Any:
-        return self.values[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        """The value of ``key`` or ``default``."""
-        return self.values.get(key, default)

@@ -1,7 +1,8 @@
 """Cards and rulings as compact JSON rows of the store, and back.
 
-Rows are JSON lists in a fixed order (no repeated key names); dates are ISO
-strings.  ``FORMAT`` in :mod:`judge_cli.store.db` changes when this does.
+Rows are JSON objects with short keys; empty fields are left out, so a row
+holds only what the card has.  Dates are ISO strings.  Rows written before
+rows were keyed (positional JSON lists) are still read.
 """
 
 from __future__ import annotations
@@ -10,22 +11,52 @@ import datetime as dt
 import json
 from typing import Any
 
-from judge_cli.corpus.model import Card, Face, Printing, Ruling, RulingLink
+from judge_cli.corpus.model import Card, Printing, Ruling, RulingLink
+from judge_cli.game.card import Face
+from judge_cli.game.oracle import face_from_oracle
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+#: Face fields kept in a row, by row key; tuples are stored as lists.
+_FACE_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "colors",
+              "abilities", "triggers", "costs")
+
+
+def face_to_json(face: Face) -> dict[str, Any]:
+    """The JSON object of ``face``: its set fields only."""
+    data: dict[str, Any] = {}
+    for key in _FACE_KEYS:
+        value = getattr(face, key)
+        if value is None or value == "" or value == ():
+            continue
+        data[key] = [list(pair) for pair in value] if key == "costs" else value
+    return data
+
+
+def face_from_json(data: dict[str, Any]) -> Face:
+    """The face stored by :func:`face_to_json`."""
+    return Face(
+        name=data["name"], type_line=data.get("type_line", ""), mana_cost=data.get("mana_cost"),
+        oracle_text=data.get("oracle_text", ""), power=data.get("power"), toughness=data.get("toughness"),
+        loyalty=data.get("loyalty"), colors=tuple(data["colors"]) if data.get("colors") is not None else None,
+        abilities=tuple(data.get("abilities", ())), triggers=tuple(data.get("triggers", ())),
+        costs=tuple((keyword, cost) for keyword, cost in data.get("costs", ())),
+    )
 
 
 def card_to_row(card: Card) -> str:
     """The stored JSON of ``card``."""
-    back = None
-    if card.back is not None:
-        back = [card.back.name, card.back.type_line, card.back.mana_cost, card.back.oracle_text]
-    return _dumps([
-        card.id, card.name, card.mana_cost, card.type_line, card.oracle_text, card.names, card.texts, card.flavor,
-        [[p.set_name, p.printed_text, p.note] for p in card.printings],
-        [[link.ruling_id, link.date.isoformat() if link.date else None] for link in card.rulings],
-        list(card.sources), card.power, card.toughness, back, card.disguise, card.morph,
-    ])
+    row: dict[str, Any] = {"id": card.id, "name": card.name, "layout": card.layout,
+                           "faces": [face_to_json(face) for face in card.faces]}
+    optional: dict[str, Any] = {
+        "names": card.names, "texts": card.texts, "flavor": card.flavor,
+        "printings": [{k: v for k, v in (("set", p.set_name), ("text", p.printed_text), ("note", p.note)) if v}
+                      for p in card.printings],
+        "rulings": [[link.ruling_id, link.date.isoformat() if link.date else None] for link in card.rulings],
+        "sources": list(card.sources),
+    }
+    row.update({key: value for key, value in optional.items() if value})
+    return _dumps(row)
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -38,27 +69,46 @@ def card_from_row(row: str | bytes) -> Card:
         import zlib
 
         row = zlib.decompress(row)
-    (card_id, name, mana_cost, type_line, oracle_text, names, texts, flavor, printings, links, sources, power,
-     toughness, back, disguise, morph) = json.loads(row)
+    data = json.loads(row)
+    if isinstance(data, list):
+        return _card_from_positional(data)
     return Card(
-        id=card_id, name=name, mana_cost=mana_cost, type_line=type_line, oracle_text=oracle_text,
+        id=data["id"], name=data["name"], layout=data.get("layout", "normal"),
+        faces=tuple(face_from_json(face) for face in data["faces"]),
+        names=data.get("names", {}), texts=data.get("texts", {}), flavor=data.get("flavor", {}),
+        printings=tuple(Printing(p.get("set"), p.get("text", {}), p.get("note")) for p in data.get("printings", ())),
+        rulings=tuple(RulingLink(ruling, _date(date)) for ruling, date in data.get("rulings", ())),
+        sources=tuple(data.get("sources", ())),
+    )
+
+
+def _card_from_positional(data: list[Any]) -> Card:
+    """A card of a store written before rows were keyed: 16 values in a fixed order."""
+    (card_id, name, mana_cost, type_line, oracle_text, names, texts, flavor, printings, links, sources, power,
+     toughness, back, _disguise, _morph) = data
+    faces = [face_from_oracle(name, type_line, mana_cost, oracle_text, power, toughness)]
+    if back:
+        faces.append(face_from_oracle(back[0], back[1], back[2], back[3]))
+    return Card(
+        id=card_id, name=name, faces=tuple(faces), layout="transform" if back else "normal",
         names=names, texts=texts, flavor=flavor,
         printings=tuple(Printing(set_name, text, note) for set_name, text, note in printings),
-        rulings=tuple(RulingLink(ruling, _date(date)) for ruling, date in links),
-        sources=tuple(sources), power=power, toughness=toughness,
-        back=Face(*back) if back else None, disguise=disguise, morph=morph,
+        rulings=tuple(RulingLink(ruling, _date(date)) for ruling, date in links), sources=tuple(sources),
     )
 
 
 def ruling_to_row(ruling: Ruling) -> str:
     """The stored JSON of an imported ruling (texts per language and sources)."""
-    return _dumps([ruling.id, ruling.text, list(ruling.sources)])
+    return _dumps({"id": ruling.id, "text": ruling.text, "sources": list(ruling.sources)})
 
 
 def ruling_from_row(row: str | bytes) -> Ruling:
     """The ruling stored by :func:`ruling_to_row`."""
-    ruling_id, text, sources = json.loads(row)
-    return Ruling(id=ruling_id, text=text, sources=tuple(sources))
+    data = json.loads(row)
+    if isinstance(data, list):
+        ruling_id, text, sources = data
+        return Ruling(id=ruling_id, text=text, sources=tuple(sources))
+    return Ruling(id=data["id"], text=data["text"], sources=tuple(data.get("sources", ())))
 
 
 def to_json(value: Any) -> str:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+from judge_cli.game.vocabulary import COLOR_LETTERS
+
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
-_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_COLORS = COLOR_LETTERS
 
 
 def is_mana_cost(text: str) -> bool:

@@ -1,158 +1,34 @@
-"""``resolve``: one of the three seed cards resolved on an explicit state."""
+"""The three seed cards (Become Anonymous, Hide in Plain Sight, Unexplained Absence) resolved on a state."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from judge_cli.corpus.model import Card
 from judge_cli.i18n import _, ngettext
-from judge_cli.rules.api import CardFacts, Verdict
+from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import compute, has_ability, is_instant_or_sorcery
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.given import Reader
-from judge_cli.rules.state import Permanent, State
+from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import procedures
 
 #: The seed cards ``resolve`` knows, by English name (case-folded) -> corpus id.
 SEED_CARDS = {"become anonymous": "become-anonymous", "hide in plain sight": "hide-in-plain-sight",
               "unexplained absence": "unexplained-absence"}
-KEYS = ("card", "caster", "players", "library", "battlefield", "targets", "cloak_choice", "pay_ward")
 
 
-def parse(reader: Reader, given: dict) -> dict[str, Any]:
-    """Validate the ``given`` of a ``resolve`` question."""
-    spell = reader.card(given, "card", "given")
-    spell_id = spell.corpus_id or SEED_CARDS.get(spell.name.casefold())
-    if spell_id not in SEED_CARDS.values():
-        raise reader.wrong(given, "card", "given", _("one of the seed cards: {names}").format(
-            names="Become Anonymous, Hide in Plain Sight, Unexplained Absence"))
-    caster = reader.text(given, "caster", "given", "you")
-    players = _players(reader, given, caster)  # type: ignore[arg-type]
-    battlefield = _battlefield(reader, given, players)
-    library = _libraries(reader, given, players)
-    values: dict[str, Any] = {
-        "spell": spell_id, "caster": caster, "players": players, "battlefield": battlefield,
-        "library": library, "pay_ward": reader.boolean(given, "pay_ward", "given", True),
-        "targets": _targets(reader, given, spell_id, players, battlefield),
-        "cloak_choice": None,
-    }
-    if given.get("cloak_choice") is not None:
-        if spell_id != "hide-in-plain-sight":
-            raise reader.error("given.cloak_choice", _("expected only with Hide in Plain Sight (the other cards have no choice of cards to cloak)"),
-                               given, "cloak_choice")
-        values["cloak_choice"] = _choice(reader, given, library[caster])
-    return values
+@dataclass(frozen=True)
+class SpellState:
+    """A seed card cast on an explicit state (the typed ``given`` of ``resolve``)."""
 
-
-def _players(reader: Reader, given: dict, caster: str) -> tuple[str, ...]:
-    raw = given.get("players")
-    if raw is None:
-        players = ("you", "opponent")
-    elif not isinstance(raw, list) or not raw or not all(isinstance(p, str) and p.strip() for p in raw):
-        raise reader.wrong(given, "players", "given", _("a list of player names such as [you, opponent]"))
-    else:
-        players = tuple(p.strip() for p in raw)
-    if caster not in players:
-        raise reader.error("given.caster", _("expected one of the players: {players}").format(
-            players=", ".join(players)), given, "caster")
-    return players
-
-
-def _known_player(reader: Reader, name: str, players: tuple[str, ...], where: str, mapping: Any, key: Any) -> str:
-    if name not in players:
-        raise reader.error(where, _("unknown player {name!r}; expected one of: {players}").format(
-            name=name, players=", ".join(players)), mapping, key)
-    return name
-
-
-def _battlefield(reader: Reader, given: dict, players: tuple[str, ...]) -> dict[str, Permanent]:
-    raw = given.get("battlefield") or []
-    if not isinstance(raw, list):
-        raise reader.wrong(given, "battlefield", "given", _("a list of permanents"))
-    found: dict[str, Permanent] = {}
-    for index, item in enumerate(raw):
-        where = f"given.battlefield[{index + 1}]"
-        permanent = reader.permanent(item, where, raw, index)
-        label = permanent.label or permanent.card.name
-        if label in found:
-            raise reader.error(where, _("two permanents are called {label!r}; expected a distinct label for each")
-                               .format(label=label), raw, index)
-        for role in ("controller", "owner"):
-            _known_player(reader, getattr(permanent, role), players, f"{where}.{role}", item, role)
-        found[label] = permanent
-    return found
-
-
-def _libraries(reader: Reader, given: dict, players: tuple[str, ...]) -> dict[str, list[CardFacts]]:
-    raw = given.get("library") or {}
-    if not isinstance(raw, dict):
-        raise reader.wrong(given, "library", "given", _("a mapping of player to cards, top card first"))
-    libraries: dict[str, list[CardFacts]] = {player: [] for player in players}
-    for player, cards in raw.items():
-        _known_player(reader, str(player), players, "given.library", raw, player)
-        if cards is None:
-            continue
-        if not isinstance(cards, list):
-            raise reader.wrong(raw, player, "given.library", _("a list of cards, top card first"))
-        libraries[str(player)] = [reader.card_ref(card, f"given.library.{player}[{i + 1}]", cards, i)
-                                  for i, card in enumerate(cards)]
-    return libraries
-
-
-def _targets(reader: Reader, given: dict, spell_id: str, players: tuple[str, ...],
-             battlefield: dict[str, Permanent]) -> dict[str, str]:
-    """Player the target was chosen for (``you`` for Become Anonymous) -> permanent label."""
-    raw = given.get("targets")
-    if spell_id == "hide-in-plain-sight":
-        if raw is not None:
-            raise reader.error("given.targets", _("expected no targets: Hide in Plain Sight has none"), given, "targets")
-        return {}
-    if spell_id == "become-anonymous":
-        if not isinstance(raw, list) or len(raw) != 1 or not isinstance(raw[0], str):
-            raise reader.error("given.targets", _("expected a list with the label of the one target creature"),
-                               given, "targets")
-        chosen = {"-": raw[0]}
-    else:
-        if raw is None:
-            raw = {}
-        if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
-            raise reader.error("given.targets", _("expected a mapping of player to the label of the permanent "
-                                                  "targeted for that player (up to one each)"), given, "targets")
-        chosen = {_known_player(reader, str(k), players, "given.targets", raw, k): v for k, v in raw.items()}
-        if len(set(chosen.values())) != len(chosen):
-            raise reader.error("given.targets", _("expected a different permanent for each player"), given, "targets")
-    for label in chosen.values():
-        if label not in battlefield:
-            raise reader.error("given.targets", _("unknown permanent {label!r}; expected one of: {labels}").format(
-                label=label, labels=", ".join(battlefield) or _("(the battlefield is empty)")), given, "targets")
-    return chosen
-
-
-def _choice(reader: Reader, given: dict, library: list[CardFacts]) -> list[int]:
-    """Hide in Plain Sight: 0-based positions (among the top five) of the cards to cloak."""
-    raw, top = given["cloak_choice"], library[:5]
-    wanted = min(2, len(top))
-    if not isinstance(raw, list) or len(raw) != wanted:
-        raise reader.wrong(given, "cloak_choice", "given", ngettext(
-            "a list of {count} card (name or position 1-5 in the library)",
-            "a list of {count} cards (names or positions 1-5 in the library)", wanted).format(count=wanted))
-    positions: list[int] = []
-    for item in raw:
-        if isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= len(top):
-            position = item - 1
-        else:
-            matches = [i for i, c in enumerate(top) if isinstance(item, str) and c.name.casefold() == item.casefold()
-                       and i not in positions]
-            if not matches:
-                raise reader.error("given.cloak_choice", _("{item!r} is not among the top {count} cards; expected a "
-                                                           "name or a position").format(item=item, count=len(top)),
-                                   raw, raw.index(item))
-            position = matches[0]
-        if position in positions:
-            raise reader.error("given.cloak_choice", _("the same card is chosen twice; expected two different cards"),
-                               given, "cloak_choice")
-        positions.append(position)
-    return positions
+    spell: str  #: corpus id of the seed card
+    caster: str
+    players: tuple[str, ...]
+    battlefield: dict[str, Permanent]  #: label -> permanent
+    library: dict[str, list[Card]]  #: player -> cards, top first
+    pay_ward: bool
+    targets: dict[str, str]  #: player the target was chosen for ("-" for Become Anonymous) -> label
+    cloak_choice: list[int] | None  #: Hide in Plain Sight: 0-based positions of the cards to cloak
 
 
 @dataclass
@@ -160,19 +36,19 @@ class Outcome:
     """What the resolution did."""
 
     resolves: bool = True
-    cloaked: list[tuple[CardFacts, str, bool]] = field(default_factory=list)  #: card, controller, tapped
+    cloaked: list[tuple[Card, str, bool]] = field(default_factory=list)  #: card, controller, tapped
     exiled: list[str] = field(default_factory=list)
     bottom: list[str] = field(default_factory=list)
     illegal: list[str] = field(default_factory=list)
     ceased: list[str] = field(default_factory=list)
     countered_by_ward: bool = False
-    libraries: dict[str, list[CardFacts]] = field(default_factory=dict)  #: a copy, updated as cards move
+    libraries: dict[str, list[Card]] = field(default_factory=dict)  #: a copy, updated as cards move
 
 
-def evaluate(state: State, r: Reasoning) -> Verdict:
+def evaluate(state: SpellState, r: Reasoning) -> Verdict:
     """Resolve the seed card and report where every card went."""
-    spell = state["spell"]
-    outcome = Outcome(libraries={player: list(cards) for player, cards in state["library"].items()})
+    spell = state.spell
+    outcome = Outcome(libraries={player: list(cards) for player, cards in state.library.items()})
     if spell == "hide-in-plain-sight":
         _hide_in_plain_sight(state, r, outcome)
     elif _ward(state, r, outcome):
@@ -183,15 +59,15 @@ def evaluate(state: State, r: Reasoning) -> Verdict:
     return _verdict(state, r, outcome)
 
 
-def _ward(state: State, r: Reasoning, outcome: Outcome) -> bool:
+def _ward(state: SpellState, r: Reasoning, outcome: Outcome) -> bool:
     """Ward triggers when an opponent's spell targets the permanent; False when the spell is countered."""
-    for label in state["targets"].values():
-        target = state["battlefield"][label]
+    for label in state.targets.values():
+        target = state.battlefield[label]
         chars = compute(target)[0]
-        if target.controller == state["caster"] or not has_ability(chars.abilities, "ward"):
+        if target.controller == state.caster or not has_ability(chars.abilities, "ward"):
             continue
         ward = next(a for a in chars.abilities if a.startswith("ward"))
-        paid = state["pay_ward"]
+        paid = state.pay_ward
         r.step(_("{label} has {ward} and is controlled by an opponent of the caster").format(label=label, ward=ward),
                _("ward triggers; the caster pays") if paid else _("ward triggers and the caster doesn't pay: "
                                                                   "the spell is countered"),
@@ -202,7 +78,7 @@ def _ward(state: State, r: Reasoning, outcome: Outcome) -> bool:
     return True
 
 
-def _cloak(state: State, r: Reasoning, outcome: Outcome, cards: list[CardFacts], controller: str,
+def _cloak(state: SpellState, r: Reasoning, outcome: Outcome, cards: list[Card], controller: str,
            tapped: bool) -> None:
     for card in cards:
         outcome.cloaked.append((card, controller, tapped))
@@ -214,9 +90,9 @@ def _cloak(state: State, r: Reasoning, outcome: Outcome, cards: list[CardFacts],
                rules=("cloak.a", "cloak.e"), topics=("characteristics",))
 
 
-def _become_anonymous(state: State, r: Reasoning, outcome: Outcome) -> None:
-    caster, (label,) = state["caster"], state["targets"].values()
-    target = state["battlefield"][label]
+def _become_anonymous(state: SpellState, r: Reasoning, outcome: Outcome) -> None:
+    caster, (label,) = state.caster, state.targets.values()
+    target = state.battlefield[label]
     chars = compute(target)[0]
     problems = [text for bad, text in (
         ("creature" not in chars.types, _("it is not a creature")),
@@ -245,17 +121,17 @@ def _become_anonymous(state: State, r: Reasoning, outcome: Outcome) -> None:
     outcome.libraries[caster] = library[2:]
 
 
-def _hide_in_plain_sight(state: State, r: Reasoning, outcome: Outcome) -> None:
-    caster = state["caster"]
+def _hide_in_plain_sight(state: SpellState, r: Reasoning, outcome: Outcome) -> None:
+    caster = state.caster
     library = outcome.libraries[caster]
     top = library[:5]
-    chosen = state["cloak_choice"] if state["cloak_choice"] is not None else list(range(min(2, len(top))))
+    chosen = state.cloak_choice if state.cloak_choice is not None else list(range(min(2, len(top))))
     if len(top) < 5:
         r.step(_short_library(caster, len(top)), _("the caster looks at all of them and cloaks up to two"))
     elif top:
         r.step(_("the top five cards: {names}").format(names=", ".join(card.name for card in top)),
                _("the caster looks at them (nobody else sees them)"))
-    if state["cloak_choice"] is None and top:
+    if state.cloak_choice is None and top:
         r.step(_("no cloak_choice is given"), _("the first cards looked at are the ones cloaked"))
     _cloak(state, r, outcome, [top[i] for i in chosen], caster, False)
     rest = [card for i, card in enumerate(top) if i not in chosen]
@@ -266,11 +142,11 @@ def _hide_in_plain_sight(state: State, r: Reasoning, outcome: Outcome) -> None:
                _("they go to the bottom of the library in a random order"))
 
 
-def _unexplained_absence(state: State, r: Reasoning, outcome: Outcome) -> None:
-    targets, chosen_any = state["targets"], bool(state["targets"])
+def _unexplained_absence(state: SpellState, r: Reasoning, outcome: Outcome) -> None:
+    targets, chosen_any = state.targets, bool(state.targets)
     legal = []
     for player, label in targets.items():
-        target = state["battlefield"][label]
+        target = state.battlefield[label]
         chars = compute(target)[0]
         problems = [text for bad, text in (
             ("land" in chars.types, _("it is a land")),
@@ -323,14 +199,14 @@ def _short_library(player: str, count: int) -> str:
                     count).format(player=player, count=count)
 
 
-def _turnable(card: CardFacts, r: Reasoning) -> list[str]:
+def _turnable(card: Card, r: Reasoning) -> list[str]:
     """Costs that could turn this cloaked card face up later (empty when none)."""
     scratch = Reasoning(r.corpus, r.lang)  # the procedure steps are summarised, not repeated
     found = procedures(Permanent(card=card, face_down="cloak"), scratch)
     return [f"{proc.name} {proc.cost}" for proc in found if proc.reason is None]
 
 
-def _verdict(state: State, r: Reasoning, outcome: Outcome) -> Verdict:
+def _verdict(state: SpellState, r: Reasoning, outcome: Outcome) -> Verdict:
     cloaked: dict[str, list[str]] = {}
     later, rows = [], []
     for card, controller, tapped in outcome.cloaked:
@@ -373,4 +249,4 @@ def _verdict(state: State, r: Reasoning, outcome: Outcome) -> Verdict:
     return r.verdict(answer, explanation, details)
 
 
-__all__ = ["KEYS", "parse", "evaluate"]
+__all__ = ["SEED_CARDS", "SpellState", "evaluate"]

@@ -1,0 +1,95 @@
+"""The game's vocabulary, listed once: colours, card types, supertypes, face-down procedures, zones, events,
+players, trigger words, keyword counters and card layouts.
+
+The words are the lower-case English forms the scenario format uses (``creature``, ``leaves-battlefield``);
+the rules evaluator, the ask reader and the JSON Schema of scenario files all take them from here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: The five colours, in WUBRG order; ``colorless`` is written where a list of colours may be empty.
+COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+COLORLESS = "colorless"
+#: Mana symbol letter -> colour.
+COLOR_LETTERS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+#: Card types, in the order a type line lists them (``tribal`` is the older name of ``kindred``).
+CARD_TYPES: tuple[str, ...] = (
+    "artifact", "battle", "creature", "enchantment", "instant", "kindred",
+    "land", "planeswalker", "sorcery", "tribal",
+)
+#: Card types a permanent can have (CR 110.4).
+PERMANENT_TYPES: tuple[str, ...] = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+#: Card types of spells that never become permanents.
+NONPERMANENT_TYPES: tuple[str, ...] = ("instant", "sorcery")
+SUPERTYPES: tuple[str, ...] = ("basic", "legendary", "snow", "world", "ongoing")
+
+
+@dataclass(frozen=True)
+class Procedure:
+    """A way to put a card onto the battlefield face down, and what it means for turning it face up."""
+
+    name: str
+    #: The face-down characteristics include ward {2} (CR 701.58a cloak, 702.168a disguise).
+    ward: bool
+    #: It may be turned face up by revealing a creature card and paying its mana cost (cloak, manifest).
+    by_mana_cost: bool
+    #: The keyword whose cost turns it face up when the card has it (disguise, morph).
+    keyword: str | None
+
+
+#: The face-down procedures, by name; ``none`` (face up) is not one of them.
+PROCEDURES: dict[str, Procedure] = {p.name: p for p in (
+    Procedure("cloak", ward=True, by_mana_cost=True, keyword=None),
+    Procedure("disguise", ward=True, by_mana_cost=False, keyword="disguise"),
+    Procedure("morph", ward=False, by_mana_cost=False, keyword="morph"),
+    Procedure("manifest", ward=False, by_mana_cost=True, keyword=None),
+)}
+PROCEDURE_NAMES: tuple[str, ...] = tuple(PROCEDURES)
+FACE_UP = "none"
+#: What ``face_down`` may say of a permanent: face up (``none``) or one of the procedures.
+FACE_DOWN_CHOICES: tuple[str, ...] = (FACE_UP,) + PROCEDURE_NAMES
+#: Keyword abilities whose cost turns a face-down card face up (CR 702.37 morph, 702.168 disguise).
+FACE_UP_COST_KEYWORDS: tuple[str, ...] = ("disguise", "morph")
+
+ZONES: tuple[str, ...] = ("graveyard", "exile", "hand", "library", "battlefield", "command")
+#: Things that happen to a permanent or a spell that questions may name.
+EVENTS: tuple[str, ...] = (
+    "leaves-battlefield", "dies", "leaves-stack", "countered", "game-ends", "player-leaves-game",
+    "attacks", "blocks", "becomes-target", "phases-out", "becomes-tapped", "changes-control", "deals-damage",
+)
+#: Events after which a destination zone may be named.
+ZONED_EVENTS: tuple[str, ...] = ("leaves-battlefield", "dies", "leaves-stack", "countered")
+#: Events that reveal a face-down object (CR 708.9); the others leave it hidden.
+REVEALING_EVENTS: tuple[str, ...] = (
+    "leaves-battlefield", "dies", "leaves-stack", "countered", "game-ends", "player-leaves-game",
+)
+
+#: The player asking, and the usual other player; scenarios may name any others.
+YOU, OPPONENT = "you", "opponent"
+PLAYERS: tuple[str, ...] = (YOU, OPPONENT)
+#: Who looks at or controls something, relative to a permanent.
+VIEWERS: tuple[str, ...] = ("controller", "opponent")
+
+#: Trigger words a card may list (``triggers:``): what its triggered abilities wait for.
+TRIGGERS: tuple[str, ...] = (
+    "enters", "turned-face-up", "dies", "attacks", "leaves-battlefield", "becomes-target", "transforms",
+)
+#: Counters that grant the keyword of the same name (CR 122.1b).
+KEYWORD_COUNTERS: tuple[str, ...] = (
+    "deathtouch", "decayed", "double strike", "exalted", "first strike", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+)
+
+#: Card layouts (MTGJSON's and Scryfall's words).
+LAYOUTS: tuple[str, ...] = (
+    "normal", "transform", "modal_dfc", "meld", "split", "aftermath", "adventure", "flip", "leveler", "saga",
+    "class", "case", "mutate", "prototype", "reversible_card", "double_faced_token",
+)
+#: Layouts whose second face is the back face of a double-faced card (CR 712).
+DOUBLE_FACED_LAYOUTS: frozenset[str] = frozenset({"transform", "modal_dfc", "meld", "double_faced_token",
+                                                  "reversible_card"})
+#: Layouts whose halves' characteristics are combined except on the stack (split cards, CR 709.4).
+COMBINED_LAYOUTS: frozenset[str] = frozenset({"split", "aftermath"})

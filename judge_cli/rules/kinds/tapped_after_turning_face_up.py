@@ -1,0 +1,38 @@
+"""``tapped-after-turning-face-up``: is the permanent tapped once turned face up?"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge_cli.i18n import _
+from judge_cli.rules.api import Verdict
+from judge_cli.rules.citations import Reasoning, yes_no
+from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.state import Permanent
+from judge_cli.rules.turning import stays_face_down
+
+
+@dataclass(frozen=True)
+class Given:
+    """The state the question is about."""
+
+    permanent: Permanent = key(doc="the face-down permanent, tapped or not")
+
+
+def evaluate(given: Given, r: Reasoning) -> Verdict:
+    """``tapped-after-turning-face-up``: is it tapped once face up."""
+    p = given.permanent
+    stays_face_down(p, r)
+    status = _("tapped") if p.tapped else _("untapped")
+    r.step(_("the face-down permanent is {status}").format(status=status),
+           _("turning face up doesn't change whether it is tapped: it stays {status}").format(status=status),
+           rules=("permanents.5",), topics=("tapped",))
+    return r.verdict(yes_no(p.tapped), _("It stays {status}: turning face up doesn't change tapped status.").format(
+        status=status), {"tapped_before": yes_no(p.tapped)})
+
+
+KIND = QuestionKind(
+    name="tapped-after-turning-face-up", given=Given, evaluate=evaluate, position=60,
+    summary="Is the permanent tapped once turned face up?",
+    ask=AskHints(subject="face-down", requires=("tapped",)),
+)
