@@ -88,6 +88,20 @@ def test_the_store_keeps_every_face_in_a_keyed_row():
     assert card_from_row(row) == card
 
 
+def test_printings_legalities_and_colour_identity_survive_the_store():
+    import datetime as dt
+
+    from judge_cli.corpus.model import Printing
+
+    printing = Printing("Innistrad", set_code="ISD", number="149", rarity="rare", released=dt.date(2011, 9, 30),
+                        printed_names={"de": "Kruin-Gesetzloser"}, flavor_name=None)
+    card = Card(id="k", name="Kruin Outlaw", faces=kruin().faces, layout="transform", printings=(printing,),
+                legalities={"modern": "legal", "standard": "not_legal"}, color_identity=("red",))
+    assert card_from_row(card_to_row(card)) == card
+    colorless = Card(id="w", name="Wastes", faces=(Face("Wastes", "Basic Land — "),), color_identity=())
+    assert card_from_row(card_to_row(colorless)).color_identity == ()
+
+
 def test_rows_of_an_older_store_are_still_read():
     legacy = json.dumps(["kruin-outlaw", "Kruin Outlaw", "{1}{R}{R}", "Creature — Human Rogue Werewolf", KRUIN_TEXT,
                          {"en": "Kruin Outlaw"}, {}, {}, [["Innistrad", {}, None]], [], ["mtgjson"], "2", "2",

@@ -28,11 +28,22 @@ __all__ = ["CARD_TYPES", "PERMANENT_TYPES", "SUPERTYPES", "Card", "Corpus", "Fac
 
 @dataclass(frozen=True)
 class Printing:
-    """One printing (set) of a card, with its printed English where it differs from Oracle."""
+    """One printing of a card: its set, collector number, rarity and date, and what it prints where that differs.
+
+    ``printed_text`` holds printed texts per language where they differ from the card's (an English variant
+    such as the *Assassin's Creed* wording, a reprint's translation); ``printed_names`` likewise for names;
+    ``flavor_name`` is a Universes Beyond name printed on this printing (MTGJSON ``flavorName``).
+    """
 
     set_name: str | None
     printed_text: dict[str, str] = field(default_factory=dict)
     note: str | None = None
+    set_code: str | None = None
+    number: str | None = None
+    rarity: str | None = None  #: common, uncommon, rare, mythic, special, bonus
+    released: dt.date | None = None
+    printed_names: dict[str, str] = field(default_factory=dict)
+    flavor_name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -65,6 +76,10 @@ class Card:
     rulings: tuple[RulingLink, ...] = ()
     sources: tuple[str, ...] = ()
     source_file: str | None = None
+    #: Format -> ``legal``, ``banned``, ``restricted`` or ``not_legal`` (formats the data doesn't list are absent).
+    legalities: dict[str, str] = field(default_factory=dict)
+    #: The colour identity (CR 903.4), as colour words; None when the source doesn't give it.
+    color_identity: tuple[str, ...] | None = None
 
     @property
     def front(self) -> Face:

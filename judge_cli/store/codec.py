@@ -50,13 +50,34 @@ def card_to_row(card: Card) -> str:
                            "faces": [face_to_json(face) for face in card.faces]}
     optional: dict[str, Any] = {
         "names": card.names, "texts": card.texts, "flavor": card.flavor,
-        "printings": [{k: v for k, v in (("set", p.set_name), ("text", p.printed_text), ("note", p.note)) if v}
-                      for p in card.printings],
+        "printings": [printing_to_json(p) for p in card.printings],
         "rulings": [[link.ruling_id, link.date.isoformat() if link.date else None] for link in card.rulings],
         "sources": list(card.sources),
+        "legalities": card.legalities,
+        "identity": list(card.color_identity) if card.color_identity is not None else None,
     }
-    row.update({key: value for key, value in optional.items() if value})
+    row.update({key: value for key, value in optional.items() if value or (key == "identity" and value == [])})
     return _dumps(row)
+
+
+_PRINTING_KEYS = (("set", "set_name"), ("text", "printed_text"), ("note", "note"), ("code", "set_code"),
+                  ("number", "number"), ("rarity", "rarity"), ("names", "printed_names"), ("flavor_name", "flavor_name"))
+
+
+def printing_to_json(printing: Printing) -> dict[str, Any]:
+    """The JSON object of a printing: its set fields only."""
+    data = {key: getattr(printing, attribute) for key, attribute in _PRINTING_KEYS if getattr(printing, attribute)}
+    if printing.released is not None:
+        data["released"] = printing.released.isoformat()
+    return data
+
+
+def printing_from_json(data: dict[str, Any]) -> Printing:
+    """The printing stored by :func:`printing_to_json`."""
+    return Printing(
+        set_name=data.get("set"), printed_text=data.get("text", {}), note=data.get("note"), set_code=data.get("code"),
+        number=data.get("number"), rarity=data.get("rarity"), released=_date(data.get("released")),
+        printed_names=data.get("names", {}), flavor_name=data.get("flavor_name"))
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -76,9 +97,10 @@ def card_from_row(row: str | bytes) -> Card:
         id=data["id"], name=data["name"], layout=data.get("layout", "normal"),
         faces=tuple(face_from_json(face) for face in data["faces"]),
         names=data.get("names", {}), texts=data.get("texts", {}), flavor=data.get("flavor", {}),
-        printings=tuple(Printing(p.get("set"), p.get("text", {}), p.get("note")) for p in data.get("printings", ())),
+        printings=tuple(printing_from_json(p) for p in data.get("printings", ())),
         rulings=tuple(RulingLink(ruling, _date(date)) for ruling, date in data.get("rulings", ())),
-        sources=tuple(data.get("sources", ())),
+        sources=tuple(data.get("sources", ())), legalities=data.get("legalities", {}),
+        color_identity=tuple(data["identity"]) if data.get("identity") is not None else None,
     )
 
 
