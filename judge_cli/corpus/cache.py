@@ -98,18 +98,11 @@ def _parse(data_dir: Path | None) -> Corpus:
 def _store(path: Path, stamp: str, corpus: Corpus) -> None:
     """Write the cache atomically; give up silently on any error (read-only home, full disk…)."""
     import pickle
-    import tempfile
 
-    temporary = None
+    from judge_cli.fsutil import replacing
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".tmp") as handle:
-            temporary = handle.name
+        with replacing(path) as temporary, temporary.open("wb") as handle:
             pickle.dump((stamp, corpus), handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temporary, path)
-    except Exception:  # noqa: BLE001 - the cache is optional
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
+    except Exception:  # noqa: BLE001 - the cache is optional (replacing() has removed its temporary file)
+        pass

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from judge_cli.cr.model import Edition, Rule
-from judge_cli.datadir import atomic_write_bytes, user_data_dir
+from judge_cli.datadir import user_data_dir
 from judge_cli.errors import CorpusError, NotFoundError, UsageError
+from judge_cli.fsutil import atomic_write_bytes
 from judge_cli.i18n import _
 
 #: Bumped when the stored shape changes; older files ask for a re-import.

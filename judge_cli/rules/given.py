@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from typing import Any, Iterable
 
 from judge_cli import mana
@@ -10,6 +9,7 @@ from judge_cli.corpus.model import CARD_TYPES, SUPERTYPES
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardFacts, CardResolver, ScenarioError
 from judge_cli.rules.state import FACE_DOWN_CHOICES, TRIGGERS, Dependent, Effect, Permanent, Requirement
+from judge_cli.suggest import closest as nearest  # the package's one "did you mean"
 
 COLORS = ("white", "blue", "black", "red", "green")
 CARD_KEYS = (
@@ -26,12 +26,6 @@ EFFECT_KEYS = (
     "lose_all_abilities", "add_types", "add_subtypes", "set_colors", "add_colors", "copy_of",
 )
 REQUIREMENT_KEYS = tuple(Requirement.__dataclass_fields__)
-
-
-def nearest(word: str, choices: Iterable[str]) -> str | None:
-    """The choice closest to ``word`` (difflib), or None when nothing is close."""
-    found = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
-    return found[0] if found else None
 
 
 def line_of(mapping: Any, key: str | None = None) -> int | None:

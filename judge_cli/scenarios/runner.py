@@ -18,10 +18,9 @@ from judge_cli.errors import ExitCode, JudgeError, located
 from judge_cli.i18n import _
 from judge_cli.rules.api import ScenarioError, Verdict
 from judge_cli.scenarios import expectations
-from judge_cli.scenarios.fileformat import (
-    Expectation, Problem, Scenario, Source, did_you_mean, read_source,
-)
+from judge_cli.scenarios.fileformat import Expectation, Problem, Scenario, Source, read_source
 from judge_cli.scenarios.resolver import CorpusCardResolver
+from judge_cli.suggest import did_you_mean
 
 PASS, FAIL, ERROR, ANSWERED = "PASS", "FAIL", "ERROR", "ANSWERED"
 

@@ -18,6 +18,7 @@ from typing import Callable, Iterator
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import CorpusError, UsageError
+from judge_cli.fsutil import replacing
 from judge_cli.i18n import _
 from judge_cli.importers.records import CardRecord, ImportSummary, RulingRecord
 from judge_cli.store import codec
@@ -108,7 +109,6 @@ def build_store(new: list[SourceData], seed: Corpus, base: Path | None = None,
     the shipped id.
     """
     import sqlite3
-    import tempfile
 
     target = store_path(base)
     from judge_cli.store.write import write_corpus
@@ -127,29 +127,20 @@ def build_store(new: list[SourceData], seed: Corpus, base: Path | None = None,
         for number, data in enumerate(new, start=1):
             data.rank, data.imported_at = top + number, now
         sources = sorted(kept + new, key=lambda data: -data.rank)  # newest first
-        handle, temporary = tempfile.mkstemp(prefix=".corpus-", suffix=".sqlite.tmp", dir=target.parent)
-        os.close(handle)
-        try:
+        # The file is flushed once, by replacing(), before the rename; a half-written one is thrown away.
+        with replacing(target, mode=0o644 & ~_umask()) as temporary:
             connection = sqlite3.connect(temporary)
-            connection.execute("PRAGMA journal_mode = OFF")  # a half-written file is thrown away anyway
-            connection.execute("PRAGMA synchronous = OFF")  # flushed once, below, before the rename
-            connection.executescript(SCHEMA)
-            phase(_("saving the sources"))
-            _write_sources(connection, sources)
-            phase(_("merging the sources"))
-            counts = write_corpus(connection, sources, seed, phase)
-            connection.commit()
-            connection.close()
-            with open(temporary, "rb") as written:
-                os.fsync(written.fileno())
-            os.chmod(temporary, 0o644 & ~_umask())
-            os.replace(temporary, target)
-        except BaseException:
             try:
-                os.unlink(temporary)
-            except OSError:
-                pass
-            raise
+                connection.execute("PRAGMA journal_mode = OFF")
+                connection.execute("PRAGMA synchronous = OFF")
+                connection.executescript(SCHEMA)
+                phase(_("saving the sources"))
+                _write_sources(connection, sources)
+                phase(_("merging the sources"))
+                counts = write_corpus(connection, sources, seed, phase)
+                connection.commit()
+            finally:
+                connection.close()
     return BuildResult(target, [data.summary for data in new], sorted(new_keys & old_keys), **counts)
 
 
