@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from judge_cli.errors import InputError
@@ -51,10 +51,8 @@ def swapping_in(temporary: Path, target: Path, *, mode: int | None = None) -> It
         os.chmod(temporary, default_file_mode() if mode is None else mode)
         os.replace(temporary, target)
     except BaseException:
-        try:
+        with suppress(OSError):  # already gone: nothing to clean up
             os.unlink(temporary)
-        except OSError:
-            pass
         raise
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from judge_cli.corpus.coverage import count_languages
 from judge_cli.errors import CorpusError, InputError, UsageError
-from judge_cli.importers.run import import_files
+from judge_cli.importing import import_files
 from judge_cli.search.grep import grep
 from judge_cli.search.index import NameIndex, card_names
 from judge_cli.search.lookup import find_card
@@ -182,7 +182,7 @@ def test_an_import_interrupted_while_writing_leaves_no_trace(tmp_path, corpus, m
     def interrupted(*_args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("judge_cli.store.write.write_corpus", interrupted)
+    monkeypatch.setattr("judge_cli.store.write.StoreWriter.card", interrupted)
     with pytest.raises(KeyboardInterrupt):
         _import(tmp_path, corpus, "mtgjson", MTGJSON / "TS3.json.xz")
     assert _snapshot(store_path(tmp_path).parent) == before

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli import datadir
+from judge_cli.cli.context import user_data_dir
 from judge_cli.cr import store
 from judge_cli.cr.parser import read_cr_file
 from judge_cli.errors import CorpusError, InputError, NotFoundError, UsageError
@@ -17,8 +17,8 @@ FIXTURES = Path(__file__).parent / "fixtures" / "cr"
 
 
 def test_data_dir_override_and_platform_default(tmp_path):
-    assert datadir.user_data_dir({"JUDGE_DATA_DIR": str(tmp_path)}) == tmp_path
-    default = datadir.user_data_dir({})
+    assert user_data_dir({"JUDGE_DATA_DIR": str(tmp_path)}) == tmp_path
+    default = user_data_dir({})
     assert default.name == "judge-cli"
     assert default != tmp_path
 

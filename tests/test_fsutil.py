@@ -25,10 +25,9 @@ def test_the_block_writes_beside_the_target_and_the_result_replaces_it(tmp_path)
 def test_any_error_in_the_block_keeps_the_old_file_and_removes_the_temporary(tmp_path, error):
     target = tmp_path / "file.bin"
     target.write_bytes(b"old")
-    with pytest.raises(error):
-        with replacing(target) as temporary:
-            temporary.write_bytes(b"half")
-            raise error
+    with pytest.raises(error), replacing(target) as temporary:
+        temporary.write_bytes(b"half")
+        raise error
     assert target.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["file.bin"]
 
@@ -40,9 +39,8 @@ def test_a_failed_rename_removes_the_temporary(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(os, "replace", refused)
-    with pytest.raises(PermissionError):
-        with replacing(target) as temporary:
-            temporary.write_bytes(b"new")
+    with pytest.raises(PermissionError), replacing(target) as temporary:
+        temporary.write_bytes(b"new")
     assert list(tmp_path.iterdir()) == []
 
 

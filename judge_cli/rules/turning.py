@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import compute, is_instant_or_sorcery, turned_face_up, unmet
-from judge_cli.rules.citations import Reasoning, references_for, yes_no
+from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.state import MANA_COST_PROCEDURES, Permanent, State
 
 #: The first edition in ../shared whose rule 712.9 lets modal double-faced permanents transform.
@@ -163,7 +163,7 @@ def can_transform(state: State, r: Reasoning) -> Verdict:
         r.step(_("the face it would turn to is an instant or sorcery face"), _("it doesn't transform"),
                rules=("double-faced.10",))
         return r.verdict("no", _("A permanent never transforms into an instant or sorcery face."))
-    pinned = references_for(r.corpus).pinned
+    pinned = r.citing.references.pinned
     details = {"face_up_now": "back" if p.transformed else "front", "edition": pinned}
     if card.modal:
         modal_ok = pinned >= MODAL_TRANSFORM_EDITION

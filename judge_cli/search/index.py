@@ -26,7 +26,7 @@ import heapq
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Protocol, Sequence
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.normalize import normalize_query, search_keys
@@ -63,6 +63,18 @@ class Match:
     lang: str
     matched: str
     score: float
+
+
+class NameLookup(Protocol):
+    """What finding cards by name needs of an index: the in-memory :class:`NameIndex`, the imported
+    cards' stored index, or both in front of each other (``judge_cli.store.names``)."""
+
+    def search(self, query: str, *, lang: str | None = None, limit: int = 10,
+               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:  # pragma: no cover
+        """Best name per card for ``query``, ranked, scores at least ``floor``."""
+
+    def exact_names(self, key: str) -> list[Match]:  # pragma: no cover - protocol
+        """The names whose normalised key is exactly ``key``, in index order."""
 
 
 class NameIndexBase:
@@ -252,7 +264,7 @@ class NameIndex(NameIndexBase):
     _map_cache: dict[str, bytes] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, corpus) -> "NameIndexBase":
+    def build(cls, corpus) -> "NameLookup":
         """Index every name of every card of ``corpus``.
 
         A corpus backed by imported data (``judge_cli.store``) brings its own
