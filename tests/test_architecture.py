@@ -201,6 +201,21 @@ def test_only_the_command_line_layer_reads_the_environment():
         readers)
 
 
+def test_only_the_run_context_switches_the_interface_language():
+    """gettext is process-wide: ``set_language`` is called by ``judge_cli.cli.context`` alone."""
+    callers = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if module_name(path) in ("judge_cli.i18n", "judge_cli.cli.context"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            named = (isinstance(node, ast.Name) and node.id == "set_language") or (
+                isinstance(node, ast.Attribute) and node.attr == "set_language") or (
+                isinstance(node, ast.alias) and node.name == "set_language")
+            if named:
+                callers.append(f"{path.relative_to(REPO)}:{getattr(node, 'lineno', '?')}")
+    assert not callers, "the interface language is switched outside the run context: " + ", ".join(callers)
+
+
 # --- the checker itself ------------------------------------------------------------------------------------
 
 def _package(tmp_path: Path, files: dict[str, str]) -> Path:
