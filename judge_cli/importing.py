@@ -26,7 +26,7 @@ from judge_cli.store.write import Phase, StoredSource, StoreWriter
 #: ``progress_for(file name)``: a byte-progress callback for reading that file (or None).
 ProgressFactory = Callable[[str], "Progress | None"]
 #: The importers, by the name ``judge import`` gives them.
-KINDS = ("mtgjson", "scryfall")
+IMPORTERS = ("mtgjson", "scryfall")
 
 
 @dataclass
@@ -63,7 +63,7 @@ def import_files(kind: str, paths: list[Path], seed: Corpus, *, base: Path,
     Raises :class:`~judge_cli.errors.InputError` for a file that cannot be
     imported (nothing is written then).
     """
-    if kind not in KINDS:
+    if kind not in IMPORTERS:
         raise UsageError(_("unknown importer {kind!r}").format(kind=kind))
     read: dict[str, SourceData] = {}
     for path in paths:
