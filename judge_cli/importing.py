@@ -86,7 +86,7 @@ def store_sources(new: list[SourceData], seed: Corpus, base: Path, phase: Phase 
     say: Phase = phase or (lambda message: None)
     new_keys = {data.summary.source for data in new}
     with rebuilding(base) as store:
-        kept = [_from_store(source, store.target) for source in store.kept_sources(new_keys)]
+        kept = [_from_store(source, store.target) for source in store.kept_sources(new_keys)]  # one at a time
         old_keys = store.source_keys()
         now = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
         top = max((data.rank for data in kept), default=0)
@@ -123,7 +123,7 @@ def _to_store(data: SourceData, *, with_records: bool = True) -> StoredSource:
 
 
 def _from_store(source: StoredSource, path: Path) -> SourceData:
-    """A kept source's records read back (CorpusError when the store holds something else)."""
+    """A kept source's records read back, one at a time (CorpusError when the store holds something else)."""
     try:
         return SourceData(ImportSummary.from_json(source.summary),
                           [CardRecord.from_json(record) for record in source.cards],

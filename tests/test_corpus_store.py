@@ -205,6 +205,21 @@ def test_a_damaged_store_asks_for_a_reset(tmp_path, corpus):
         _import(tmp_path, corpus)
 
 
+def test_a_damaged_kept_record_stops_the_next_import_and_leaves_the_store(tmp_path, corpus):
+    import sqlite3
+
+    _import(tmp_path, corpus)
+    connection = sqlite3.connect(store_path(tmp_path))
+    connection.execute("UPDATE src_cards SET record = ? WHERE rowid = (SELECT min(rowid) FROM src_cards)",
+                       (b"not zlib",))
+    connection.commit()
+    connection.close()
+    before = _snapshot(store_path(tmp_path).parent)
+    with pytest.raises(CorpusError, match="judge corpus reset"):
+        _import(tmp_path, corpus, "scryfall", SCRYFALL_FILES[0])
+    assert _snapshot(store_path(tmp_path).parent) == before
+
+
 def test_info_counts_and_reset_keeps_the_shipped_corpus(tmp_path, corpus):
     _import(tmp_path, corpus)
     info = corpus_info(corpus, tmp_path)

@@ -16,7 +16,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from judge_cli.errors import CorpusError, UsageError
 from judge_cli.fsutil import replacing
@@ -47,32 +47,54 @@ def _import_lock(folder: Path) -> Iterator[None]:
         handle.close()
 
 
-def load_sources(path: Path, skip: set[str]) -> list[StoredSource]:
-    """The sources kept in the store at ``path``, except those in ``skip``, oldest first."""
+def _damaged(path: Path) -> CorpusError:
+    return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
+                         "run `judge corpus reset` and import your files again"), source=str(path))
+
+
+def load_sources(path: Path, skip: set[str]) -> Iterator[StoredSource]:
+    """The sources kept in the store at ``path``, except those in ``skip``, oldest first, one at a time.
+
+    Each source's card records are decoded as they are read from it (a source
+    may hold tens of thousands), so only one of them is in memory as JSON.
+    CorpusError when the file is not a store of this version.
+    """
     import sqlite3
 
     try:
         connection = connect_readonly(path)
+    except sqlite3.Error:
+        raise _damaged(path) from None
+    try:
         try:
             if int(meta_value(connection, "format", 0)) != FORMAT:
                 raise ValueError("format")
-            kept = []
-            for key, rank, imported_at, summary in connection.execute(
-                    "SELECT key, rank, imported_at, summary FROM sources ORDER BY rank"):
-                if key in skip:
-                    continue
-                source = StoredSource(key, json.loads(summary), rank=rank, imported_at=imported_at)
-                source.cards = [json.loads(zlib.decompress(blob)) for (blob,) in
-                                connection.execute("SELECT record FROM src_cards WHERE source = ?", (key,))]
-                source.rulings = [tuple(row) for row in connection.execute(
+            rows = connection.execute("SELECT key, rank, imported_at, summary FROM sources ORDER BY rank").fetchall()
+        except (sqlite3.Error, ValueError, TypeError):
+            raise _damaged(path) from None
+        for key, rank, imported_at, summary in rows:
+            if key in skip:
+                continue
+            try:
+                blobs = [blob for (blob,) in connection.execute("SELECT record FROM src_cards WHERE source = ?",
+                                                                (key,))]
+                rulings = [tuple(row) for row in connection.execute(
                     "SELECT oracle_id, text, date, origin FROM src_rulings WHERE source = ?", (key,))]
-                kept.append(source)
-            return kept
-        finally:
-            connection.close()
-    except (sqlite3.Error, ValueError, KeyError, TypeError, zlib.error):
-        raise CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
-                            "run `judge corpus reset` and import your files again"), source=str(path)) from None
+                source = StoredSource(key, json.loads(summary), _decoded(blobs, path), rulings, rank, imported_at)
+            except (sqlite3.Error, ValueError, TypeError):
+                raise _damaged(path) from None
+            yield source
+    finally:
+        connection.close()
+
+
+def _decoded(blobs: list[bytes], path: Path) -> Iterator[Any]:
+    """The JSON values of compressed records, decoded one at a time (CorpusError for a damaged one)."""
+    for blob in blobs:
+        try:
+            yield json.loads(zlib.decompress(blob))
+        except (zlib.error, ValueError):
+            raise _damaged(path) from None
 
 
 class Rebuild:
@@ -81,9 +103,10 @@ class Rebuild:
     def __init__(self, target: Path) -> None:
         self.target = target
 
-    def kept_sources(self, skip: set[str]) -> list[StoredSource]:
-        """The sources the current store keeps, except those in ``skip`` (none when there is no store yet)."""
-        return load_sources(self.target, skip) if self.target.is_file() else []
+    def kept_sources(self, skip: set[str]) -> Iterator[StoredSource]:
+        """The sources the current store keeps, except those in ``skip`` (none when there is no store yet),
+        one at a time (see :func:`load_sources`)."""
+        return load_sources(self.target, skip) if self.target.is_file() else iter(())
 
     def source_keys(self) -> set[str]:
         """The keys of every source the current store keeps."""
