@@ -115,12 +115,12 @@ def cold_lookups(queries: list[str], env: dict[str, str], runs: int) -> dict[str
 
 def warm_lookups(samples: dict[str, list[str]], rng: random.Random, limit: int):
     """(find_card seconds, index seconds, recall, corpus) over typos of sample names in every language."""
-    from judge_cli.cli.common import load_corpus
+    from judge_cli.cli.context import RunContext
     from judge_cli.errors import NotFoundError
     from judge_cli.search.index import NameIndex
     from judge_cli.search.lookup import find_card
 
-    corpus = load_corpus()
+    corpus = RunContext.from_environ(os.environ).corpus
     index = NameIndex.build(corpus)
     cases = [(lang, name, q) for lang, names in samples.items() for name in names[:limit]
              if (q := typo(name, rng)) is not None]

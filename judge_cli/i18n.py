@@ -2,16 +2,17 @@
 
 English msgids live in the code wrapped in ``_()``; placeholders are named
 (``{card}``) and filled *after* translation with ``.format``.  The language is
-chosen once, before typer builds the help texts (see ``judge_cli.cli.app``):
+chosen once, before typer builds the help texts, by the run context of the
+command line (``judge_cli.cli.context``), which alone switches it:
 ``JUDGE_LANG``, else the locale variables read with ``babel.Locale``, else
-English.  Babel is imported only to read a non-English locale name, or to
-compile a ``.po`` in a checkout that has no ``.mo``; English costs nothing.
+English (:func:`choose_language` reads them from the mapping it is given).
+Babel is imported only to read a non-English locale name, or to compile a
+``.po`` in a checkout that has no ``.mo``; English costs nothing.
 """
 
 from __future__ import annotations
 
 import gettext as _gettext
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -41,7 +42,7 @@ class _Active:
     chosen: bool = False
 
 
-def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+def language_from_environment(environ: Mapping[str, str]) -> str:
     """The interface language: ``JUDGE_LANG``, else ``LC_ALL``/``LC_MESSAGES``/``LANG``, else English.
 
     ``JUDGE_LANG`` holds one of the codes of :data:`LANGUAGES` (``ja``, also
@@ -49,7 +50,7 @@ def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
     the first one set decides, as in POSIX, and is parsed with
     ``babel.Locale``; a locale judge-cli has no catalog for means English.
     """
-    return choose_language(os.environ if environ is None else environ)[0]
+    return choose_language(environ)[0]
 
 
 def choose_language(environ: Mapping[str, str]) -> tuple[str, bool]:

@@ -59,6 +59,17 @@ def app():
     return build_app()
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked ``shared`` compare with the documents in ``../shared``: skip them, saying so, without it."""
+    if SHARED.is_dir():
+        return
+    skip = pytest.mark.skip(reason=f"marked 'shared': needs ../shared beside the repository ({SHARED}), "
+                                   "which is not there")
+    for item in items:
+        if item.get_closest_marker("shared") is not None:
+            item.add_marker(skip)
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     """``../shared`` beside the repository; tests that need it skip when it is absent."""

@@ -160,6 +160,6 @@ def test_eval_refusal_expectations(runner, app, tmp_path):
     (None, None, {}, "en"),
 ])
 def test_answer_language_precedence(explicit, question_lang, environ, expected):
-    from judge_cli.cli.ask import answer_language
+    from judge_cli.cli.context import RunContext
 
-    assert answer_language(explicit, question_lang, environ) == expected
+    assert RunContext.from_environ(environ).with_options(lang=explicit).answer_lang(question_lang) == expected

@@ -1,7 +1,8 @@
 """The corpus round-trips the seed documents, and broken corpus files give located errors.
 
-The seed documents (``../shared/seeds/*.txt``) are paragraphs separated by
-blank lines.  Every paragraph must be in the corpus under the language it is
+The seed documents (``../shared/seeds/*.txt``, copied whole into
+``tests/fixtures/seeds`` so the checks run without ``../shared``) are
+paragraphs separated by blank lines.  Every paragraph must be in the corpus under the language it is
 written in: names and set names are listed below as read from the seeds; the
 language of longer texts is found with a small stop-word count (JA by its
 kana, ZH by Han without kana).
@@ -19,6 +20,7 @@ from judge_cli.corpus.load import load_corpus
 from judge_cli.errors import CorpusError, InputError
 
 FIXTURES = Path(__file__).parent / "fixtures"
+SEEDS = FIXTURES / "seeds"
 BA, HIPS, UA = "become-anonymous", "hide-in-plain-sight", "unexplained-absence"
 DATE_LINE = re.compile(r"^\d\d/\d\d/\d{4}$")
 
@@ -101,11 +103,20 @@ def corpus_texts(corpus) -> dict[str, set[tuple[str, str, str | None]]]:
 
 
 @pytest.fixture(scope="module")
-def seeds(shared_dir) -> dict[str, list[tuple[str, dt.date | None]]]:
-    paths = sorted((shared_dir / "seeds").glob("*.txt"))
-    if not paths:
-        pytest.skip("no seed documents in ../shared/seeds")
+def seeds() -> dict[str, list[tuple[str, dt.date | None]]]:
+    paths = sorted(SEEDS.glob("*.txt"))
+    assert len(paths) == 4, f"expected the four seed documents in {SEEDS}"
     return {path.name[:3]: seed_paragraphs(path) for path in paths}
+
+
+@pytest.mark.shared
+def test_the_vendored_seeds_are_the_shared_ones(shared_dir):
+    """The copies in tests/fixtures/seeds are byte for byte the documents in ../shared/seeds, none missing."""
+    shared = {path.name: path.read_bytes() for path in (shared_dir / "seeds").glob("*.txt")}
+    vendored = {path.name: path.read_bytes() for path in SEEDS.glob("*.txt")}
+    assert sorted(vendored) == sorted(shared)
+    changed = [name for name in shared if shared[name] != vendored[name]]
+    assert not changed, f"copy these again from ../shared/seeds: {changed}"
 
 
 def seed_card(paragraphs) -> str:

@@ -10,7 +10,7 @@ import pytest
 
 from judge_cli.corpus.coverage import count_languages
 from judge_cli.errors import CorpusError, InputError, UsageError
-from judge_cli.importers.run import import_files
+from judge_cli.importing import import_files
 from judge_cli.search.grep import grep
 from judge_cli.search.index import NameIndex, card_names
 from judge_cli.search.lookup import find_card
@@ -182,7 +182,7 @@ def test_an_import_interrupted_while_writing_leaves_no_trace(tmp_path, corpus, m
     def interrupted(*_args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("judge_cli.store.write.write_corpus", interrupted)
+    monkeypatch.setattr("judge_cli.store.write.StoreWriter.card", interrupted)
     with pytest.raises(KeyboardInterrupt):
         _import(tmp_path, corpus, "mtgjson", MTGJSON / "TS3.json.xz")
     assert _snapshot(store_path(tmp_path).parent) == before
@@ -203,6 +203,21 @@ def test_a_damaged_store_asks_for_a_reset(tmp_path, corpus):
     assert corpus_info(corpus, tmp_path)["imported"]["damaged"] is True
     with pytest.raises(CorpusError, match="judge corpus reset"):
         _import(tmp_path, corpus)
+
+
+def test_a_damaged_kept_record_stops_the_next_import_and_leaves_the_store(tmp_path, corpus):
+    import sqlite3
+
+    _import(tmp_path, corpus)
+    connection = sqlite3.connect(store_path(tmp_path))
+    connection.execute("UPDATE src_cards SET record = ? WHERE rowid = (SELECT min(rowid) FROM src_cards)",
+                       (b"not zlib",))
+    connection.commit()
+    connection.close()
+    before = _snapshot(store_path(tmp_path).parent)
+    with pytest.raises(CorpusError, match="judge corpus reset"):
+        _import(tmp_path, corpus, "scryfall", SCRYFALL_FILES[0])
+    assert _snapshot(store_path(tmp_path).parent) == before
 
 
 def test_info_counts_and_reset_keeps_the_shipped_corpus(tmp_path, corpus):

@@ -51,7 +51,7 @@ def data_dir(tmp_path, monkeypatch):
 def imported(data_dir):
     """Both made-up editions imported: cloak is 701.56 in the 2024 one, 701.58 in the 2026 one."""
     for name in ("citations-2024.txt", "citations-2026.txt"):
-        import_file(FIXTURES / name)
+        import_file(FIXTURES / name, data_dir)
     return data_dir
 
 
@@ -165,16 +165,17 @@ def test_a_citation_that_is_no_named_rule_is_left_alone(references):
 # --- choosing the edition of a run -----------------------------------------------------------------------
 
 def test_no_import_means_no_edition_and_the_store_is_not_even_imported(data_dir):
-    code = ("import sys; from judge_cli.rules.crtext import imported_edition; "
-            "print(imported_edition(), 'judge_cli.cr.store' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    code = ("import pathlib, sys; from judge_cli.rules.crtext import imported_edition; "
+            "print(imported_edition(None, pathlib.Path(sys.argv[1])), 'judge_cli.cr.store' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code, str(data_dir)], cwd=REPO, capture_output=True, text=True,
+                          check=True)
     assert done.stdout.split() == ["None", "False"]
 
 
 @pytest.mark.parametrize("requested, key", [(None, "2026-01-16"), ("2024-02-02", "2024-02-02"), ("2024", "2024-02-02"),
                                             ("2026-01", "2026-01-16")])
 def test_the_newest_edition_by_default_or_the_one_named(imported, requested, key):
-    assert imported_edition(requested).key == key
+    assert imported_edition(requested, imported).key == key
 
 
 # --- judge eval and judge ask ----------------------------------------------------------------------------
@@ -201,7 +202,7 @@ def test_eval_json_carries_number_title_edition_and_the_rule_text(runner, app, i
     result = runner.invoke(app, ["eval", "--format", "json", "--cr-edition", edition, str(scenario_file)])
     cited = json.loads(result.stdout)["results"][0]["citations"]
     cloak = next(c for c in cited if c["id"] == "cloak.b")
-    text = imported_edition(edition).rules[number].text
+    text = imported_edition(edition, imported).rules[number].text
     assert cloak == {"id": "cloak.b", "kind": "rule", "text": text, "lang": "en", "number": number,
                      "title": "Cloak", "edition": edition}
 
@@ -217,7 +218,7 @@ def test_without_an_import_eval_cites_the_summaries(runner, app, data_dir, scena
 
 
 def test_notes_show_in_the_text_report(runner, app, data_dir, scenario_file):
-    import_file(FIXTURES / "mini-2024-bom-crlf.txt")  # its 701.56b lacks the check words; it has no 116
+    import_file(FIXTURES / "mini-2024-bom-crlf.txt", data_dir)  # its 701.56b lacks the check words; it has no 116
     result = runner.invoke(app, ["eval", str(scenario_file)])
     assert "CR 701.56b Cloak (cloak.b, 2024-02-02; wording not confirmed; please check it)" in result.stdout
     assert ("CR 116.2b Special Actions (special-actions.2b; not in the imported 2024-02-02 edition; summary shown)"
@@ -232,7 +233,7 @@ def test_ask_cites_the_chosen_edition(runner, app, imported, options, edition, n
     assert result.exit_code == 0, result.output
     cloak = next(c for c in json.loads(result.stdout)["citations"] if c["id"] == "cloak.b")
     assert (cloak["number"], cloak["edition"]) == (number, edition)
-    assert cloak["text"] == imported_edition(edition).rules[number].text
+    assert cloak["text"] == imported_edition(edition, imported).rules[number].text
     text = runner.invoke(app, ["ask", *options, question]).stdout
     assert f"CR {number} Cloak (cloak.b, {edition})" in text
 
@@ -246,7 +247,7 @@ def test_ask_cites_the_chosen_edition(runner, app, imported, options, edition, n
 def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, command, setup, edition, message):
     if setup:
         for name in ("citations-2024.txt", "citations-2026.txt"):
-            import_file(FIXTURES / name)
+            import_file(FIXTURES / name, data_dir)
     result = runner.invoke(app, [command[0], "--cr-edition", edition, *command[1:]])
     assert result.exit_code == 2
     assert result.stderr.strip() == f"judge: error: {message}"
@@ -257,7 +258,7 @@ def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, co
 @pytest.fixture()
 def real_editions(shared_dir, data_dir):
     folder = shared_dir / "data" / "comprehensive-rules"
-    keys = [import_file(path)[0].key for path in sorted(folder.glob("*.txt"))]
+    keys = [import_file(path, data_dir)[0].key for path in sorted(folder.glob("*.txt"))]
     if not {"2024-02-02", "2026-01-16"} <= set(keys):
         pytest.skip(f"the 2024-02-02 and 2026-01-16 editions are not both in {folder}")
     return data_dir
@@ -265,7 +266,7 @@ def real_editions(shared_dir, data_dir):
 
 def test_every_reference_is_found_by_title_where_the_table_says_in_both_real_editions(real_editions, references):
     for key in ("2024-02-02", "2026-01-16"):
-        binder = EditionCitations(imported_edition(key), references)
+        binder = EditionCitations(imported_edition(key, real_editions), references)
         wrong = {name: binder.locate(name) for name, rule in references.rules.items()
                  if binder.locate(name) != (rule.numbers[key], True)}
         assert not wrong, (key, wrong)
@@ -278,5 +279,5 @@ def test_real_editions_give_701_56_in_2024_and_701_58_in_2026(runner, app, real_
     assert result.exit_code == 0, result.output
     cloak = next(c for c in json.loads(result.stdout)["results"][0]["citations"] if c["id"] == "cloak.b")
     assert (cloak["number"], cloak["edition"]) == (number, edition)
-    assert cloak["text"] == imported_edition(edition).rules[number].text
+    assert cloak["text"] == imported_edition(edition, real_editions).rules[number].text
     assert "you may turn a cloaked permanent you control face up" in cloak["text"]

@@ -7,17 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli import datadir
+from judge_cli.cli.context import user_data_dir
 from judge_cli.cr import store
 from judge_cli.cr.parser import read_cr_file
 from judge_cli.errors import CorpusError, InputError, NotFoundError, UsageError
+from judge_cli.fsutil import atomic_write_bytes
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cr"
 
 
 def test_data_dir_override_and_platform_default(tmp_path):
-    assert datadir.user_data_dir({"JUDGE_DATA_DIR": str(tmp_path)}) == tmp_path
-    default = datadir.user_data_dir({})
+    assert user_data_dir({"JUDGE_DATA_DIR": str(tmp_path)}) == tmp_path
+    default = user_data_dir({})
     assert default.name == "judge-cli"
     assert default != tmp_path
 
@@ -70,7 +71,7 @@ def test_unwritable_data_dir_is_an_input_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
     with pytest.raises(InputError, match="cannot write"):
-        datadir.atomic_write_bytes(blocker / "cr" / "x.json", b"{}")
+        atomic_write_bytes(blocker / "cr" / "x.json", b"{}")
 
 
 def test_stored_file_is_readable_like_any_other(tmp_path):

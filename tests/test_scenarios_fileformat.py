@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli.scenarios.fileformat import Problem, Scenario, Source, collect_sources, nearest, read_source
+from judge_cli.scenarios.fileformat import Problem, Scenario, Source, collect_sources, read_source
+from judge_cli.suggest import nearest
 
 FIXTURES = Path(__file__).parent / "fixtures" / "scenarios"
 

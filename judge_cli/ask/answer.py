@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from judge_cli.ask import reader
 from judge_cli.ask.build import Draft, with_alternative
 from judge_cli.errors import JudgeError
-from judge_cli.i18n import current_language, set_language
-from judge_cli.languages import LANGUAGES
-from judge_cli.rules.api import Verdict
+from judge_cli.rules.api import CitationBinder, Verdict
+
+if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question is read
+    from judge_cli.ask.vocabulary import Lexicon
+    from judge_cli.corpus.model import Corpus
+    from judge_cli.rules.citations import CorpusCitations
+    from judge_cli.scenarios.resolver import CorpusCardResolver
+    from judge_cli.search.index import NameLookup
 
 #: Source name of the scenario a question becomes (shown in located errors).
 SOURCE = "<question>"
@@ -49,18 +53,35 @@ class Outcome:
 
 
 class Asker:
-    """Reads and answers questions against one corpus (vocabulary and name index loaded once)."""
+    """Reads and answers questions against one corpus (vocabulary and name index loaded once).
 
-    def __init__(self, corpus, *, lexicon=None, index=None, resolver=None, citations=None) -> None:
+    The explanation is written in the interface language in force (gettext);
+    a caller that wants it in the answer's language switches the interface
+    language around :meth:`ask` (``judge ask`` does, through its run context).
+    """
+
+    def __init__(self, corpus: Corpus, *, lexicon: Lexicon | None = None, index: NameLookup | None = None,
+                 resolver: CorpusCardResolver | None = None, citations: CitationBinder | None = None,
+                 sources: CorpusCitations | None = None) -> None:
         self.corpus = corpus
         self._lexicon = lexicon
         self._index = index
         self._resolver = resolver
         #: Re-binds CR citations to an imported edition (judge_cli.rules.crtext.EditionCitations); None: summaries.
         self.citations = citations
+        self._sources = sources
 
     @property
-    def lexicon(self):
+    def sources(self) -> CorpusCitations:
+        """The CR references and rulings by topic the answers cite (shared with the run when given)."""
+        if self._sources is None:
+            from judge_cli.rules.citations import CorpusCitations
+
+            self._sources = CorpusCitations(self.corpus)
+        return self._sources
+
+    @property
+    def lexicon(self) -> Lexicon:
         """The vocabulary of ``data/ask``, read on first use."""
         if self._lexicon is None:
             from judge_cli.ask.vocabulary import load_lexicon
@@ -69,7 +90,7 @@ class Asker:
         return self._lexicon
 
     @property
-    def index(self):
+    def index(self) -> NameLookup:
         """The card-name index of the corpus, built on first use."""
         if self._index is None:
             from judge_cli.search import NameIndex
@@ -78,7 +99,7 @@ class Asker:
         return self._index
 
     @property
-    def resolver(self):
+    def resolver(self) -> CorpusCardResolver:
         """Resolves the card names a reading writes into ``given``."""
         if self._resolver is None:
             from judge_cli.scenarios.resolver import CorpusCardResolver
@@ -86,19 +107,14 @@ class Asker:
             self._resolver = CorpusCardResolver(self.corpus, self.index)
         return self._resolver
 
-    def ask(self, text: str, *, lang: str | None = None, answer_lang: str | None = None,
-            localize: bool = False) -> Outcome:
+    def ask(self, text: str, *, lang: str | None = None, answer_lang: str | None = None) -> Outcome:
         """Read ``text`` (in ``lang``, else detected) and answer in ``answer_lang`` (else its language).
 
-        With ``localize`` the evaluator's explanation is also written in that language (the interface
-        language is switched while it runs); otherwise only the citations follow ``answer_lang``.
+        ``answer_lang`` is the language of the citations; the explanation is in the interface language.
         """
         parsed = reader.parse(text, self.lexicon, self.corpus, self.index, lang=lang)
         outcome = Outcome(text, parsed.lang, answer_lang or parsed.lang or "en", refusal=parsed.refusal,
                           corrections=parsed.corrections, detail=dict(parsed.detail))
-        if localize:
-            with interface_language(outcome.answer_lang):
-                return self._answer(parsed, outcome)
         return self._answer(parsed, outcome)
 
     def language(self, text: str) -> str | None:
@@ -141,7 +157,7 @@ class Asker:
 
         located = parse_yaml(json.dumps(given, ensure_ascii=False), SOURCE)
         state = rules.parse_given(question, located, source=SOURCE, resolve_card=self.resolver)
-        return rules.evaluate(question, state, self.corpus, lang=lang)
+        return rules.evaluate(question, state, self.corpus, lang=lang, sources=self.sources)
 
     def _varying(self, draft: Draft, best: Reading, verdict: Verdict) -> list[str]:
         """The assumed facts whose other values would change the answer."""
@@ -174,16 +190,3 @@ def _missing(parsed: reader.Parsed) -> list[str]:
     if len(parsed.drafts) > 1 or not parsed.scores:
         return ["what is asked"]
     return list(parsed.drafts[0].missing) if parsed.drafts else ["what is asked"]
-
-
-@contextmanager
-def interface_language(lang: str | None) -> Iterator[None]:
-    """Messages (and the evaluator's explanations) in ``lang`` for the block, then back as they were."""
-    before = current_language()
-    if lang in LANGUAGES and lang != before:
-        set_language(lang)
-    try:
-        yield
-    finally:
-        if current_language() != before:
-            set_language(before)

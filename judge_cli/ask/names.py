@@ -74,7 +74,7 @@ def _located(card: NamedCard, text: Text) -> NamedCard:
 
 def written_key(written: str) -> str:
     """The name as the question wrote it, elisions split like the rest of the text."""
-    from judge_cli.ask.text import split_elisions
+    from judge_cli.ask.vocabulary import split_elisions
 
     return split_elisions(written)
 

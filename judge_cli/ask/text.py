@@ -6,7 +6,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from judge_cli.ask.vocabulary import GAP, GAP_CHARS, GAP_WORDS, Lexicon, Phrase
+from judge_cli.ask.vocabulary import GAP, GAP_CHARS, GAP_WORDS, Lexicon, Phrase, split_elisions
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.search.normalize import is_cjk, normalize
@@ -65,16 +65,6 @@ class Text:
     quoted: list[str] = field(default_factory=list)
     tokens: list[tuple[str, int, int]] = field(default_factory=list)  #: (word, start, end) in ``normal``
     corrections: list[tuple[str, str]] = field(default_factory=list)
-
-
-#: French and Italian elisions (l'équipement, qu'une, un'altra): the apostrophe separates two words.
-_ELISION = re.compile(r"(?i)\b(l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|un|dell|all|dall|nell|sull|quell|cos)['’]"
-                      r"(?=[^\W\d_])")
-
-
-def split_elisions(text: str) -> str:
-    """``l'équipement`` -> ``l équipement`` (so the noun is a word of its own); other apostrophes stay."""
-    return _ELISION.sub(r"\1 ", text)
 
 
 def check(text: str) -> str:

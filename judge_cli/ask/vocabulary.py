@@ -9,6 +9,7 @@ repeated here.  The format is documented in ``docs/ask-vocabulary.md``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +27,15 @@ _GAP = " zqgapzq "
 GAP = "..."
 GAP_WORDS = 6
 GAP_CHARS = 10
+
+#: French and Italian elisions (l'équipement, qu'une, un'altra): the apostrophe separates two words.
+_ELISION = re.compile(r"(?i)\b(l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|un|dell|all|dall|nell|sull|quell|cos)['’]"
+                      r"(?=[^\W\d_])")
+
+
+def split_elisions(text: str) -> str:
+    """``l'équipement`` -> ``l équipement`` (so the noun is a word of its own); other apostrophes stay."""
+    return _ELISION.sub(r"\1 ", text)
 
 
 @dataclass(frozen=True)
@@ -124,8 +134,6 @@ def _read_table(path: Path, lang: str) -> Table:
 
 def _normal(text: str) -> str:
     from judge_cli.search.normalize import normalize
-
-    from judge_cli.ask.text import split_elisions
 
     text = split_elisions(text.replace(GAP, _GAP).replace("…", _GAP).replace("*", _STEM))
     return normalize(text).replace(_STEM, "*").replace(_GAP.strip(), GAP)

@@ -1,22 +1,26 @@
-"""The typer application and the one place where errors become exit codes."""
+"""The typer application, where the run context is built, and the one place where errors become exit codes."""
 
 from __future__ import annotations
 
 import importlib
 import os
 import sys
+from typing import Any
 
 import typer
 from typer.core import TyperGroup
 
+from judge_cli.cli.context import RunContext, invocation_context
 from judge_cli.errors import ExitCode, JudgeError
-from judge_cli.i18n import _, choose_language, set_language
+from judge_cli.i18n import _
 
 
 class JudgeGroup(TyperGroup):
-    """Runs a command and turns any :class:`JudgeError` into a message and exit code."""
+    """Runs a command with the run context and turns any :class:`JudgeError` into a message and exit code."""
 
-    def invoke(self, ctx):  # type: ignore[override]
+    def invoke(self, ctx: Any) -> Any:  # ctx: click's Context (vendored by typer 0.29, not importable as click)
+        if not isinstance(ctx.obj, RunContext):  # main() passes one; an app built by a test gets one per invocation
+            ctx.obj = invocation_context()
         try:
             return super().invoke(ctx)
         except JudgeError as error:
@@ -25,7 +29,7 @@ class JudgeGroup(TyperGroup):
                 typer.echo(f"  {name}", err=True)
             raise typer.Exit(int(error.exit_code)) from None
 
-    def parse_args(self, ctx, args):  # type: ignore[override]
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         # The group's --help flag would otherwise make typer import pydantic (~90 ms); see cli/plaintext.py.
         from judge_cli.cli.plaintext import install_plain_coercion
 
@@ -57,12 +61,12 @@ def build_app() -> typer.Typer:
 
 
 def main() -> None:
-    """Entry point of the ``judge`` console script."""
-    language, chosen = choose_language(os.environ)
-    set_language(language, chosen=chosen)  # before build_app(): the help texts are translated as it builds
+    """Entry point of the ``judge`` console script: the run context is built here, once, from the environment."""
+    context = RunContext.from_environ(os.environ)
+    context.activate()  # before build_app(): the help texts are translated as it builds
     app = build_app()
     try:
-        app()
+        app(obj=context)
     except KeyboardInterrupt:
         typer.echo(_("judge: interrupted"), err=True)
         sys.exit(130)

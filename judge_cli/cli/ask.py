@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from judge_cli.cli.common import content_language, echo, load_corpus
+from judge_cli.cli.common import echo
+from judge_cli.cli.context import run_context
 from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
-
-def answer_language(explicit: str | None, question_lang: str | None, environ: dict | None = None) -> str:
-    """``--lang``, else the interface language chosen with ``JUDGE_LANG``, else the question's language."""
-    import os
-
-    from judge_cli.i18n import language_from_environment
-
-    if explicit:
-        return explicit
-    chosen = (os.environ if environ is None else environ).get("JUDGE_LANG", "").strip()
-    if chosen:
-        return language_from_environment({"JUDGE_LANG": chosen})
-    return question_lang or "en"
+if TYPE_CHECKING:  # pragma: no cover - typing only: the reader loads when a question is asked
+    from judge_cli.ask.answer import Outcome
+    from judge_cli.scenarios.runner import Result
 
 
 def register(app: typer.Typer) -> None:
@@ -35,24 +26,25 @@ def register(app: typer.Typer) -> None:
                "1 not answered (ambiguous, out of scope, unknown card), 2 bad input."),
     )
     def ask_command(
-        words: List[str] = typer.Argument(..., metavar="QUESTION", help=_("The question (quote it, or type it after the options).")),
-        lang: Optional[str] = typer.Option(None, "--lang", "-l",
-                                           help=_("Language of the answer (default: the question's language).")),
+        ctx: typer.Context,
+        words: list[str] = typer.Argument(..., metavar="QUESTION",
+                                          help=_("The question (quote it, or type it after the options).")),
+        lang: str | None = typer.Option(None, "--lang", "-l",
+                                        help=_("Language of the answer (default: the question's language).")),
         as_json: bool = typer.Option(False, "--json", help=_("Print the result as JSON.")),
         explain: bool = typer.Option(False, "--explain", help=_("Show every reasoning step.")),
-        cr_edition: Optional[str] = cr_edition_option(),
+        cr_edition: str | None = cr_edition_option(),
     ) -> None:
-        from judge_cli.ask import Asker
-        from judge_cli.ask.answer import interface_language
-        from judge_cli.rules.crtext import citations_for_run
+        from judge_cli.ask.answer import Asker
 
-        explicit = content_language(lang)
+        run = run_context(ctx, lang=lang, cr_edition=cr_edition)
         text = " ".join(words)
-        corpus = load_corpus()
-        asker = Asker(corpus, citations=citations_for_run(corpus, cr_edition))
-        target = answer_language(explicit, None if explicit else asker.language(text))
-        with interface_language(target):
-            outcome = asker.ask(text, answer_lang=target, localize=True)
+        asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing)
+        # The answer's language: --lang, else JUDGE_LANG, else the question's; the explanation and the
+        # messages follow it (the run context switches the interface language around the answer).
+        target = run.answer_lang(None if run.content_lang else asker.language(text))
+        with run.speaking(target):
+            outcome = asker.ask(text, answer_lang=target)
             if as_json:
                 _print_json(outcome, explain)
             else:
@@ -60,7 +52,7 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(0 if outcome.verdict is not None else 1)
 
 
-def _print_text(outcome, explain: bool) -> None:
+def _print_text(outcome: Outcome, explain: bool) -> None:
     from judge_cli.ask.render import describe, notes, refusal_message
     from judge_cli.scenarios.report_text import render_result
 
@@ -71,6 +63,7 @@ def _print_text(outcome, explain: bool) -> None:
             for number, reading in enumerate(outcome.candidates, 1):
                 echo(f"  {number}. {describe(reading)}")
         return
+    assert outcome.reading is not None  # an answer has a reading
     echo(_("Read as: {reading}").format(reading=describe(outcome.reading)))
     extra = notes(outcome, outcome.reading)
     if extra:
@@ -79,19 +72,21 @@ def _print_text(outcome, explain: bool) -> None:
         echo(line[4:] if line.startswith("    ") else line)
 
 
-def _result(outcome):
+def _result(outcome: Outcome) -> Result:
     from judge_cli.scenarios.runner import ANSWERED, Result
 
-    return Result(ANSWERED, "<question>", None, id="ask", question=outcome.reading.question, verdict=outcome.verdict)
+    question = outcome.reading.question if outcome.reading else None
+    return Result(ANSWERED, "<question>", None, id="ask", question=question, verdict=outcome.verdict)
 
 
-def _print_json(outcome, explain: bool) -> None:
+def _print_json(outcome: Outcome, explain: bool) -> None:
     from judge_cli.ask.render import refusal_message
     from judge_cli.cli.common import emit_json
     from judge_cli.scenarios.report_json import plain, result_to_json
 
+    data: dict[str, Any]
     if outcome.verdict is not None:
-        data = result_to_json(_result(outcome), explain=explain)
+        data = dict(result_to_json(_result(outcome), explain=explain))
     else:
         data = {"id": "ask", "question": outcome.reading.question if outcome.reading else None, "status": "REFUSED",
                 "answer": None, "details": None, "explanation": None, "citations": [], "expected": None,

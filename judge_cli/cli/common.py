@@ -1,71 +1,10 @@
-"""Helpers shared by the command modules: options, corpus loading, JSON output."""
+"""Helpers shared by the command modules: output (the run's settings and data are in ``cli.context``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import typer
-
-from judge_cli.errors import UsageError
-from judge_cli.i18n import _, chosen_language, current_language
-from judge_cli.languages import LANGUAGES
-
-
-def content_language(lang: str | None) -> str | None:
-    """Validate ``--lang``; None means 'not given'."""
-    if lang is None:
-        return None
-    code = lang.strip().lower()
-    if code not in LANGUAGES:
-        raise UsageError(
-            _("unknown language {lang!r}; supported: {supported}").format(
-                lang=lang, supported=", ".join(LANGUAGES)
-            )
-        )
-    return code
-
-
-def default_content_language(lang: str | None) -> str:
-    """``--lang`` if given, else the interface language."""
-    return content_language(lang) or current_language()
-
-
-def rulings_language(lang: str | None) -> str | None:
-    """``--lang`` if given, else the interface language the user chose; None: the language the name matched."""
-    return content_language(lang) or chosen_language()
-
-
-def load_shipped_corpus():
-    """The base corpus: the folder named by ``JUDGE_CORPUS_DIR`` when set, else the shipped one.
-
-    Goes through the per-user parsed-corpus cache (``judge_cli.corpus.cache``;
-    ``JUDGE_NO_CACHE=1`` turns it off).  Imported lazily so ``--help`` stays fast.
-    """
-    import os
-    from pathlib import Path
-
-    from judge_cli.corpus.cache import load_cached as _load
-
-    directory = os.environ.get("JUDGE_CORPUS_DIR", "").strip()
-    return _load(Path(directory) if directory else None)
-
-
-def load_corpus():
-    """The corpus the commands use: the base corpus, plus the imported cards when there are some.
-
-    With imported data (``judge import mtgjson|scryfall``) the result is a
-    :class:`judge_cli.store.view.StoredCorpus`, which reads the store lazily;
-    without, the base corpus itself (one ``stat`` more than before).
-    """
-    from judge_cli.store.db import existing_store
-
-    shipped = load_shipped_corpus()
-    path = existing_store()
-    if path is None:
-        return shipped
-    from judge_cli.store.view import StoredCorpus
-
-    return StoredCorpus(shipped, path)
 
 
 def emit_json(payload: Any) -> None:
@@ -78,4 +17,3 @@ def emit_json(payload: Any) -> None:
 def echo(text: str = "") -> None:
     """Print a line on stdout."""
     typer.echo(text)
-

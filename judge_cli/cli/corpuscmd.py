@@ -9,7 +9,8 @@ from typing import Annotated, Any
 
 import typer
 
-from judge_cli.cli.common import echo, emit_json, load_shipped_corpus
+from judge_cli.cli.common import echo, emit_json
+from judge_cli.cli.context import run_context
 from judge_cli.cli.crcmd import import_group
 from judge_cli.i18n import _, ngettext
 
@@ -93,17 +94,19 @@ def _summary_lines(summary) -> list[str]:
     return lines
 
 
-def _run_import(kind: str, files: list[Path]) -> None:
-    from judge_cli.importers.run import import_files
+def _run_import(ctx: typer.Context, kind: str, files: list[Path]) -> None:
+    from judge_cli.importing import import_files
 
     bar = _ProgressBar("", sys.stderr.isatty())
 
-    def progress_for(name: str):
+    def progress_for(name: str) -> _ProgressBar:
         bar.label = _("reading {file}").format(file=name)
         return bar
 
     try:
-        result = import_files(kind, files, load_shipped_corpus(), progress_for=progress_for, phase=bar.phase)
+        run = run_context(ctx)
+        result = import_files(kind, files, run.shipped_corpus, base=run.data_dir, progress_for=progress_for,
+                              phase=bar.phase)
     finally:
         bar.close()
     for summary in result.sources:
@@ -172,28 +175,31 @@ def register(app: typer.Typer) -> None:
         "Import an MTGJSON AllPrintings, AtomicCards or set file (.json, .json.gz, .bz2, .xz). "
         "Importing a file of the same name again replaces it."))
     def import_mtgjson(
+        ctx: typer.Context,
         file: Annotated[Path, typer.Argument(help=_("The MTGJSON file."), show_default=False)],
     ) -> None:
-        _run_import("mtgjson", [file])
+        _run_import(ctx, "mtgjson", [file])
 
     @importer.command(name="scryfall", help=_(
         "Import Scryfall bulk data files: Oracle Cards, Default Cards or All Cards, and Rulings "
         "(told apart by their content). Importing a file of the same name again replaces it."))
     def import_scryfall(
+        ctx: typer.Context,
         files: Annotated[list[Path], typer.Argument(metavar="FILE...", help=_("Scryfall bulk data files."),
                                                     show_default=False)],
     ) -> None:
-        _run_import("scryfall", files)
+        _run_import(ctx, "scryfall", files)
 
     group = typer.Typer(name="corpus", help=_("Show or remove the imported card data."), no_args_is_help=True)
     app.add_typer(group, name="corpus")
 
     @group.command(name="info", help=_(
         "Show the imported sources, Comprehensive Rules editions, counts per language and sizes on disk."))
-    def info(as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
+    def info(ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
         from judge_cli.store.info import corpus_info
 
-        data = corpus_info(load_shipped_corpus())
+        run = run_context(ctx)
+        data = corpus_info(run.shipped_corpus, run.data_dir)
         if as_json:
             emit_json(data)
             return
@@ -203,10 +209,10 @@ def register(app: typer.Typer) -> None:
     @group.command(name="reset", help=_(
         "Remove every imported card, ruling and Comprehensive Rules edition; the corpus shipped with "
         "judge-cli stays."))
-    def reset() -> None:
+    def reset(ctx: typer.Context) -> None:
         from judge_cli.store.info import reset_store
 
-        removed = reset_store()
+        removed = reset_store(run_context(ctx).data_dir)
         if not removed:
             echo(_("Nothing to remove: no data has been imported."))
             return

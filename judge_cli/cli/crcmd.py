@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from judge_cli.cli.common import echo, emit_json
+from judge_cli.cli.context import run_context
 from judge_cli.i18n import _, current_language, ngettext
 
 _INDENT = "    "
@@ -37,11 +38,12 @@ def register(app: typer.Typer) -> None:
                "Each edition is stored under its effective date; importing it again replaces it."),
     )
     def import_cr(
+        ctx: typer.Context,
         file: Annotated[Path, typer.Argument(help=_("The Comprehensive Rules .txt file."), show_default=False)],
     ) -> None:
         from judge_cli.cr.store import import_file
 
-        edition, stored, replaced = import_file(file, display=str(file))
+        edition, stored, replaced = import_file(file, run_context(ctx).data_dir, display=str(file))
         counts = edition.counts()
         echo(_("Imported the Comprehensive Rules effective {date} from {file}.").format(
             date=edition.key, file=file.name))
@@ -69,6 +71,7 @@ def register(app: typer.Typer) -> None:
                "term in any supported language (cloak, tarnen, 偽装, ward), with typos forgiven."),
     )
     def cr(
+        ctx: typer.Context,
         query: Annotated[str, typer.Argument(help=_("A rule number, title or term."), show_default=False)],
         edition: Annotated[Optional[str], typer.Option(
             "--edition", "-e", metavar="DATE",
@@ -80,7 +83,7 @@ def register(app: typer.Typer) -> None:
         from judge_cli.cr.store import load_edition
         from judge_cli.cr.terms import load_vocabulary
 
-        loaded = load_edition(edition)
+        loaded = load_edition(edition, run_context(ctx).data_dir)
         match = lookup(loaded, query, load_vocabulary())
         if as_json:
             emit_json(to_json(match, loaded))

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from enum import Enum
-from typing import List, Optional
+from typing import TYPE_CHECKING
 
 import typer
 
-from judge_cli.cli.common import default_content_language, echo, load_corpus
+from judge_cli.cli.common import echo
+from judge_cli.cli.context import RunContext, run_context
 from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
+if TYPE_CHECKING:  # pragma: no cover - typing only: the scenario modules load when eval runs
+    from judge_cli.scenarios.fileformat import Problem, Source
+    from judge_cli.scenarios.runner import RunReport
 
-class ReportFormat(str, Enum):
+
+class ReportFormat(str, Enum):  # noqa: UP042 - a StrEnum would print differently; keep the values typer shows
     """Output formats of ``judge eval``."""
 
     text = "text"
@@ -38,29 +44,42 @@ def register(app: typer.Typer) -> None:
                "Exit code: 0 all passed, 1 some failed, 2 some file or scenario was invalid."),
     )
     def eval_command(
-        paths: List[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin.")),
+        ctx: typer.Context,
+        paths: list[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin.")),
         output_format: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                                    help=_("Report format: text, json or junit.")),
-        lang: Optional[str] = typer.Option(None, "--lang", "-l",
+        lang: str | None = typer.Option(None, "--lang", "-l",
                                            help=_("Language of the cited texts (default: the interface language).")),
         explain: bool = typer.Option(False, "--explain",
                                      help=_("Show every reasoning step: which fact led to which rule.")),
-        cr_edition: Optional[str] = cr_edition_option(),
+        cr_edition: str | None = cr_edition_option(),
     ) -> None:
-        from judge_cli.rules.crtext import citations_for_run
         from judge_cli.scenarios.fileformat import collect_sources
-        from judge_cli.scenarios.runner import paused_gc, run_paths
+        from judge_cli.scenarios.runner import paused_gc
 
-        content_lang = default_content_language(lang)
-        corpus = load_corpus()
-        citations = citations_for_run(corpus, cr_edition)
+        run = run_context(ctx, lang=lang, cr_edition=cr_edition)
+        _corpus, _binder = run.corpus, run.rebinder  # loaded first: a missing edition fails before any file is read
         with paused_gc():  # the report of a big bank is as many small objects as the run
-            report = run_paths(collect_sources(paths, _read_stdin), corpus, lang=content_lang, citations=citations)
+            report = evaluate_sources(run, collect_sources(paths, _read_stdin))
             _render(report, output_format, explain)
         raise typer.Exit(int(report.summary().exit_code))
 
 
-def _render(report, output_format: ReportFormat, explain: bool) -> None:
+def evaluate_sources(run: RunContext, sources: Iterable[Source | Problem]) -> RunReport:
+    """Evaluate ``sources`` with the run's corpus, language and citations; ``ask`` scenarios go to the ask side
+    (:class:`judge_cli.ask.bank.QuestionBank`), which shares the card resolver and the citations."""
+    from judge_cli.ask.bank import QuestionBank
+    from judge_cli.scenarios.resolver import CorpusCardResolver
+    from judge_cli.scenarios.runner import default_engine, run_paths
+
+    corpus = run.corpus
+    resolver = CorpusCardResolver(corpus)
+    bank = QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing)
+    return run_paths(sources, corpus, lang=run.display_lang, engine=default_engine(run.citing), resolver=resolver,
+                     citations=run.rebinder, asking=bank)
+
+
+def _render(report: RunReport, output_format: ReportFormat, explain: bool) -> None:
     """Print ``report`` in the chosen format; problems also go to stderr for machine formats."""
     if output_format is ReportFormat.text:
         from judge_cli.scenarios.report_text import render

@@ -6,7 +6,8 @@ from typing import Annotated
 
 import typer
 
-from judge_cli.cli.common import echo, emit_json, load_corpus
+from judge_cli.cli.common import echo, emit_json
+from judge_cli.cli.context import run_context
 from judge_cli.i18n import _
 
 BAR_WIDTH = 20
@@ -30,12 +31,13 @@ def register(app: typer.Typer) -> None:
 
     @app.command(name="langs", help=_("Show, per language, how much of the corpus exists in it."))
     def langs(
+        ctx: typer.Context,
         as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False,
     ) -> None:
         from judge_cli.corpus.coverage import language_coverage
         from judge_cli.localize import language_name
 
-        rows = language_coverage(load_corpus())
+        rows = language_coverage(run_context(ctx).corpus)
         if as_json:
             emit_json({"languages": [
                 {"lang": row.lang, "name": language_name(row.lang), "names": row.names, "texts": row.texts,

@@ -11,7 +11,8 @@ from typing import Annotated, Any
 
 import typer
 
-from judge_cli.cli.common import content_language, echo, emit_json, load_corpus, rulings_language
+from judge_cli.cli.common import echo, emit_json
+from judge_cli.cli.context import run_context
 from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.i18n import _, current_language, ngettext
 
@@ -173,23 +174,23 @@ def _emit(view: dict[str, Any], as_json: bool, render) -> None:
         echo(line)
 
 
-def _show_card(words: list[str], lang: str | None, as_json: bool) -> None:
+def _show_card(ctx: typer.Context, words: list[str], lang: str | None, as_json: bool) -> None:
     """``judge card``: printed texts in ``--lang`` or the matched language, rulings as ``judge rulings``."""
     from judge_cli.search.lookup import card_view, find_card
 
-    printed, rulings = content_language(lang), rulings_language(lang)  # a bad --lang fails before any work
-    corpus = load_corpus()
-    view = card_view(corpus, find_card(corpus, _query(words)), printed, rulings)
+    run = run_context(ctx, lang=lang)  # a bad --lang fails before any work
+    corpus = run.corpus
+    view = card_view(corpus, find_card(corpus, _query(words), index=run.index), run.content_lang, run.rulings_lang)
     _emit(view, as_json, render_card)
 
 
-def _show_rulings(words: list[str], lang: str | None, as_json: bool) -> None:
+def _show_rulings(ctx: typer.Context, words: list[str], lang: str | None, as_json: bool) -> None:
     """``judge rulings``: in ``--lang``, else the interface language chosen, else the matched language."""
     from judge_cli.search.lookup import find_card, rulings_view
 
-    wanted = rulings_language(lang)
-    corpus = load_corpus()
-    view = rulings_view(corpus, find_card(corpus, _query(words)), wanted)
+    run = run_context(ctx, lang=lang)
+    corpus = run.corpus
+    view = rulings_view(corpus, find_card(corpus, _query(words), index=run.index), run.rulings_lang)
     _emit(view, as_json, render_rulings)
 
 
@@ -208,12 +209,13 @@ def register(app: typer.Typer) -> None:
 
     @app.command(name="card", cls=PlainTextCommand,
                  help=_("Show the card whose name best matches QUERY, with its texts and rulings."))
-    def card(query: query_type, lang: card_lang = None, as_json: json_type = False) -> None:
-        _show_card(query, lang, as_json)
+    def card(ctx: typer.Context, query: query_type, lang: card_lang = None, as_json: json_type = False) -> None:
+        _show_card(ctx, query, lang, as_json)
 
     @app.command(name="search", cls=PlainTextCommand,
                  help=_("List the cards whose names are closest to QUERY, best first."))
     def search(
+        ctx: typer.Context,
         query: query_type,
         limit: Annotated[int, typer.Option("--limit", min=1, max=100, help=_("How many cards to list."))] = 10,
         lang: Annotated[str | None, typer.Option(
@@ -222,8 +224,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         from judge_cli.search.lookup import search_results
 
-        wanted = content_language(lang)
-        results = search_results(load_corpus(), _query(query), lang=wanted, limit=limit)
+        run = run_context(ctx, lang=lang)
+        results = search_results(run.corpus, _query(query), lang=run.content_lang, limit=limit, index=run.index)
         if as_json:
             emit_json(results)
             return
@@ -232,24 +234,26 @@ def register(app: typer.Typer) -> None:
 
     @app.command(name="rulings", cls=PlainTextCommand,
                  help=_("Show all rulings of the card whose name best matches QUERY."))
-    def rulings(query: query_type, lang: rulings_lang = None, as_json: json_type = False) -> None:
-        _show_rulings(query, lang, as_json)
+    def rulings(ctx: typer.Context, query: query_type, lang: rulings_lang = None, as_json: json_type = False) -> None:
+        _show_rulings(ctx, query, lang, as_json)
 
     @app.command(name="ruling", cls=PlainTextCommand,
                  help=_("Show one ruling by id in every language the corpus has, with its cards."))
     def ruling(
+        ctx: typer.Context,
         ruling_id: Annotated[str, typer.Argument(metavar="ID", help=_("Ruling id, e.g. look-at-face-down."))],
         as_json: json_type = False,
     ) -> None:
         from judge_cli.search.lookup import find_ruling, ruling_view
 
-        corpus = load_corpus()
+        corpus = run_context(ctx).corpus
         view = ruling_view(corpus, find_ruling(corpus, _query([ruling_id])))
         _emit(view, as_json, render_ruling)
 
     @app.command(name="grep", cls=PlainTextCommand,
                  help=_("Find TEXT in card names, texts, flavor text and rulings, in all languages."))
     def grep(
+        ctx: typer.Context,
         text: Annotated[list[str], typer.Argument(metavar="TEXT", help=_("Words to find (case and accents ignored)."))],
         lang: Annotated[str | None, typer.Option(
             "--lang", help=_("Only search texts in this language."), show_default=False)] = None,
@@ -258,9 +262,9 @@ def register(app: typer.Typer) -> None:
         from judge_cli.errors import NotFoundError
         from judge_cli.search.grep import grep as find_text
 
-        wanted = content_language(lang)
+        run = run_context(ctx, lang=lang)
         needle = _query(text)
-        hits = find_text(load_corpus(), needle, lang=wanted)
+        hits = find_text(run.corpus, needle, lang=run.content_lang)
         if not hits:
             raise NotFoundError(_("no card or ruling text contains {text!r}").format(text=needle))
         if as_json:

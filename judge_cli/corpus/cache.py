@@ -10,9 +10,10 @@ fingerprint is identical, so a stale cache is never read; errors in
 the YAML are therefore always reported from the YAML, never hidden.
 
 The cache is only an accelerator: any problem reading or writing it is
-ignored and the YAML is parsed.  ``JUDGE_NO_CACHE=1`` turns it off.
-Pickle is only read from the user's own cache folder, which nobody else can
-write to on a normal system.
+ignored and the YAML is parsed.  The caller says where the cache folder is,
+or that there is none (the command line: ``JUDGE_NO_CACHE=1``, see
+``judge_cli.cli.context``).  Pickle is only read from the user's own cache
+folder, which nobody else can write to on a normal system.
 """
 
 from __future__ import annotations
@@ -24,13 +25,6 @@ from judge_cli.corpus.model import Corpus
 
 #: Bump when the pickled layout changes in a way the fingerprint would not see.
 CACHE_FORMAT = 1
-
-
-def cache_dir(environ: dict[str, str] | None = None) -> Path:
-    """Where cached corpora live (``$XDG_CACHE_HOME/judge-cli`` or ``~/.cache/judge-cli``)."""
-    environ = os.environ if environ is None else environ
-    base = environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "judge-cli"
 
 
 def fingerprint(data_dir: Path) -> str:
@@ -55,24 +49,25 @@ def fingerprint(data_dir: Path) -> str:
     return "\n".join(parts)
 
 
-def cache_file(data_dir: Path) -> Path:
-    """The cache file of one corpus folder (its name hashes the folder's path)."""
+def cache_file(data_dir: Path, cache_dir: Path) -> Path:
+    """The file in ``cache_dir`` caching the corpus folder ``data_dir`` (its name hashes the folder's path)."""
     import zlib
 
-    return cache_dir() / f"corpus-{zlib.crc32(str(data_dir.resolve()).encode()):08x}.pickle"
+    return cache_dir / f"corpus-{zlib.crc32(str(data_dir.resolve()).encode()):08x}.pickle"
 
 
-def load_cached(data_dir: Path | None = None) -> Corpus:
-    """The corpus in ``data_dir`` (default: the shipped one), from the cache when it is current."""
+def load_cached(data_dir: Path | None = None, *, cache_dir: Path | None) -> Corpus:
+    """The corpus in ``data_dir`` (default: the shipped one), from ``cache_dir`` when the cache there is
+    current; ``cache_dir`` None: no cache (the YAML is parsed, nothing is written)."""
     from judge_cli.corpus.paths import default_data_dir
 
     requested, data_dir = data_dir, data_dir or default_data_dir()
-    if os.environ.get("JUDGE_NO_CACHE", "").strip() not in ("", "0"):
+    if cache_dir is None:
         return _parse(requested)
     import pickle
 
     try:
-        path = cache_file(data_dir)
+        path = cache_file(data_dir, cache_dir)
         stamp = fingerprint(data_dir)
     except OSError:
         return _parse(requested)
@@ -98,18 +93,11 @@ def _parse(data_dir: Path | None) -> Corpus:
 def _store(path: Path, stamp: str, corpus: Corpus) -> None:
     """Write the cache atomically; give up silently on any error (read-only home, full disk…)."""
     import pickle
-    import tempfile
 
-    temporary = None
+    from judge_cli.fsutil import replacing
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, delete=False, suffix=".tmp") as handle:
-            temporary = handle.name
+        with replacing(path) as temporary, temporary.open("wb") as handle:
             pickle.dump((stamp, corpus), handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temporary, path)
-    except Exception:  # noqa: BLE001 - the cache is optional
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
+    except Exception:  # noqa: BLE001 - the cache is optional (replacing() has removed its temporary file)
+        pass

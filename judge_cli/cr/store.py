@@ -1,6 +1,7 @@
 """Imported Comprehensive Rules editions, one compact JSON file per effective date.
 
-Layout: ``<data dir>/cr/<YYYY-MM-DD>.json`` (see :mod:`judge_cli.datadir`).
+Layout: ``<data dir>/cr/<YYYY-MM-DD>.json``; the data directory is given by
+the caller (the command line finds it: ``judge_cli.cli.context``).
 Importing an edition with the same effective date replaces its file; each
 write goes through a temporary file and ``os.replace``, so a failed or
 interrupted import leaves the previous data as it was.
@@ -14,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from judge_cli.cr.model import Edition, Rule
-from judge_cli.datadir import atomic_write_bytes, user_data_dir
 from judge_cli.errors import CorpusError, NotFoundError, UsageError
+from judge_cli.fsutil import atomic_write_bytes
 from judge_cli.i18n import _
 
 #: Bumped when the stored shape changes; older files ask for a re-import.
@@ -23,9 +24,9 @@ FORMAT = 1
 _EDITION_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.json$")
 
 
-def cr_dir(base: Path | None = None) -> Path:
-    """The folder holding the imported editions."""
-    return (base or user_data_dir()) / "cr"
+def cr_dir(base: Path) -> Path:
+    """The folder holding the imported editions (``base``: the data directory)."""
+    return base / "cr"
 
 
 def edition_to_json(edition: Edition) -> dict[str, Any]:
@@ -64,7 +65,7 @@ def edition_from_json(data: Any, source: str) -> Edition:
     return edition.link()
 
 
-def save_edition(edition: Edition, base: Path | None = None) -> Path:
+def save_edition(edition: Edition, base: Path) -> Path:
     """Store ``edition`` under its effective date, replacing any earlier import of it."""
     import json
 
@@ -74,7 +75,7 @@ def save_edition(edition: Edition, base: Path | None = None) -> Path:
     return path
 
 
-def list_editions(base: Path | None = None) -> list[str]:
+def list_editions(base: Path) -> list[str]:
     """Effective dates of the imported editions, oldest first."""
     folder = cr_dir(base)
     if not folder.is_dir():
@@ -100,7 +101,7 @@ def choose_edition(requested: str | None, available: list[str]) -> str:
     )
 
 
-def load_edition(requested: str | None = None, base: Path | None = None) -> Edition:
+def load_edition(requested: str | None, base: Path) -> Edition:
     """Load an imported edition (the newest unless ``requested`` names one)."""
     import json
 
@@ -116,7 +117,7 @@ def load_edition(requested: str | None = None, base: Path | None = None) -> Edit
     return edition_from_json(data, str(path))
 
 
-def import_file(path: Path, base: Path | None = None, display: str | None = None) -> tuple[Edition, Path, bool]:
+def import_file(path: Path, base: Path, display: str | None = None) -> tuple[Edition, Path, bool]:
     """Parse the CR file at ``path`` and store it: (edition, stored file, replaced an earlier import).
 
     Nothing is written unless the whole file parsed.

@@ -3,7 +3,7 @@
 MTGJSON and Scryfall list a card once per printing (and per language); the
 importers fold every printing of a card into one record, first value kept.
 Records are what the store keeps of each source, so that re-importing one
-source can rebuild the corpus from all of them (see ``judge_cli.store.build``).
+source can rebuild the corpus from all of them (see ``judge_cli.importing``).
 """
 
 from __future__ import annotations

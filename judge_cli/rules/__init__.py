@@ -6,8 +6,10 @@ The scenario layer calls exactly two functions:
   kind's typed ``Given``, raising :class:`~judge_cli.rules.api.ScenarioError`
   (file, line, key, what was expected) for anything malformed;
 * :func:`evaluate` derives a :class:`~judge_cli.rules.api.Verdict` from that
-  value by rules, with reasoning steps and citations (corpus rulings found by
-  topic, Comprehensive Rules by name; see ``data/rules/cr-references.yaml``).
+  state by rules, with reasoning steps and citations (corpus rulings found by
+  topic, Comprehensive Rules by name; see ``data/rules/cr-references.yaml``);
+  a run passes one :class:`~judge_cli.rules.citations.CorpusCitations` to
+  every evaluation so those are worked out once.
 
 Each question kind is one module of :mod:`judge_cli.rules.kinds`; the keys of
 ``given`` are documented in ``docs/given.md`` and generated into
@@ -16,9 +18,9 @@ Each question kind is one module of :mod:`judge_cli.rules.kinds`; the keys of
 
 from __future__ import annotations
 
-from judge_cli.rules.citations import citation_ids, load_references, references_for
+from judge_cli.rules.citations import CorpusCitations, citation_ids, load_references, references_for
 from judge_cli.rules.engine import evaluate, kind_of, parse_given
 from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
 
 __all__ = ["QUESTION_KINDS", "KINDS", "parse_given", "evaluate", "kind_of", "citation_ids", "load_references",
-           "references_for"]
+           "references_for", "CorpusCitations"]

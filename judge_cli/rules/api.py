@@ -59,6 +59,13 @@ class Citation:
         return data
 
 
+class CitationBinder(Protocol):
+    """Re-binds the CR citations of a verdict, e.g. to an imported edition (``judge_cli.rules.crtext``)."""
+
+    def rebind(self, citations: list[Citation]) -> list[Citation]:  # pragma: no cover - protocol
+        """``citations`` with each CR rule re-bound; rulings unchanged, order kept."""
+
+
 @dataclass(frozen=True)
 class Step:
     """One reasoning step: which fact of the state led to which rule."""

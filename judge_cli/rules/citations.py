@@ -57,7 +57,8 @@ class References:
 
 def _fail(source: str, where: Any, key: str | None, expected: str) -> CorpusError:
     line = where.line_of(key) if key is not None and hasattr(where, "line_of") else getattr(where, "line", None)
-    return CorpusError(_("field {key!r}: {expected}").format(key=key or "-", expected=expected), source=source, line=line)
+    return CorpusError(_("field {key!r}: {expected}").format(key=key or "-", expected=expected), source=source,
+                       line=line)
 
 
 def parse_references(data: Any, source: str) -> References:
@@ -68,7 +69,7 @@ def parse_references(data: Any, source: str) -> References:
     if not isinstance(editions, list) or not editions or not all(isinstance(e, str) for e in editions):
         raise _fail(source, data, "editions", _("expected a list of edition dates"))
     pinned = data.get("pinned")
-    if pinned not in editions:
+    if not isinstance(pinned, str) or pinned not in editions:
         raise _fail(source, data, "pinned", _("expected one of the listed editions"))
     sections: dict[str, tuple[str, dict[str, str], str]] = {}
     raw_sections = data.get("sections")
@@ -77,23 +78,23 @@ def parse_references(data: Any, source: str) -> References:
     for name, entry in raw_sections.items():
         if not isinstance(entry, dict) or not isinstance(entry.get("title"), str):
             raise _fail(source, raw_sections, name, _("expected a mapping with a title"))
+        numbers = entry.get("numbers")
         if isinstance(entry.get("number"), str):
             numbers = {edition: entry["number"] for edition in editions}
-        else:
-            numbers = entry.get("numbers")
-            if not isinstance(numbers, dict) or set(numbers) != set(editions):
-                raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
+        elif not isinstance(numbers, dict) or set(numbers) != set(editions):
+            raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
         if not isinstance(entry.get("path", ""), str):
             raise _fail(source, entry, "path", _("expected titles separated by /"))
         sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items()}, entry.get("path", ""))
-    rules = {}
+    rules: dict[str, RuleReference] = {}
     raw_references = data.get("references")
     if not isinstance(raw_references, dict):
         raise _fail(source, data, "references", _("expected a mapping of rule names"))
     for name, entry in raw_references.items():
         section, dot, suffix = name.partition(".")
         if section not in sections or not dot or not suffix:
-            raise _fail(source, raw_references, name, _("expected a name such as cloak.b (a known section, a dot, a suffix)"))
+            raise _fail(source, raw_references, name,
+                        _("expected a name such as cloak.b (a known section, a dot, a suffix)"))
         if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("summary", "check")):
             raise _fail(source, raw_references, name, _("expected a mapping with summary and check texts"))
         title, base, path = sections[section]
@@ -112,18 +113,17 @@ def load_references(data_dir: Path | None = None) -> References:
     return parse_references(read_yaml_file(path, str(Path("data") / REFERENCES_FILE)), str(path))
 
 
+def references_dir(corpus: Corpus) -> Path | None:
+    """The corpus folder that holds ``rules/cr-references.yaml``; None: the shipped data's."""
+    for source in corpus.sources:
+        if (Path(source) / REFERENCES_FILE).is_file():
+            return Path(source)
+    return None
+
+
 def references_for(corpus: Corpus) -> References:
-    """The references that go with ``corpus``, loaded once and kept on the corpus object."""
-    cached = getattr(corpus, "_rules_references", None)
-    if cached is None:
-        data_dir = None
-        for source in corpus.sources:
-            if (Path(source) / REFERENCES_FILE).is_file():
-                data_dir = Path(source)
-                break
-        cached = load_references(data_dir)
-        object.__setattr__(corpus, "_rules_references", cached)
-    return cached
+    """The references that go with ``corpus`` (read each call: a run keeps them in :class:`CorpusCitations`)."""
+    return load_references(references_dir(corpus))
 
 
 def rulings_for(corpus: Corpus, query: str) -> list[str]:
@@ -132,19 +132,40 @@ def rulings_for(corpus: Corpus, query: str) -> list[str]:
     Topics are joined by ``+``; a topic written ``!topic`` excludes the rulings
     tagged with it (``reveal+!instant-sorcery``).
     """
-    cache = getattr(corpus, "_rules_topic_cache", None)
-    if cache is None:
-        cache = {}
-        object.__setattr__(corpus, "_rules_topic_cache", cache)
-    if query not in cache:
-        topics = query.split("+")
-        wanted = [t for t in topics if not t.startswith("!")]
-        unwanted = [t[1:] for t in topics if t.startswith("!")]
-        cache[query] = [
-            ruling.id for ruling in corpus.rulings_on(wanted[0])
-            if all(t in ruling.topics for t in wanted[1:]) and not any(t in ruling.topics for t in unwanted)
-        ]
-    return cache[query]
+    topics = query.split("+")
+    wanted = [t for t in topics if not t.startswith("!")]
+    unwanted = [t[1:] for t in topics if t.startswith("!")]
+    return [ruling.id for ruling in corpus.rulings_on(wanted[0])
+            if all(t in ruling.topics for t in wanted[1:]) and not any(t in ruling.topics for t in unwanted)]
+
+
+class CorpusCitations:
+    """What a run cites from one corpus, each worked out once: the CR references and the rulings per topic.
+
+    A bank of scenarios cites the same few topics and rules thousands of
+    times; whoever runs the evaluations (the scenario runner, ``judge ask``,
+    the command-line run context) makes one of these and passes it to every
+    evaluation.
+    """
+
+    def __init__(self, corpus: Corpus, references: References | None = None) -> None:
+        self.corpus = corpus
+        self._references = references
+        self._topics: dict[str, list[str]] = {}
+
+    @property
+    def references(self) -> References:
+        """The CR references that go with the corpus (read on first use)."""
+        if self._references is None:
+            self._references = references_for(self.corpus)
+        return self._references
+
+    def rulings(self, query: str) -> list[str]:
+        """:func:`rulings_for` ``query``, remembered."""
+        found = self._topics.get(query)
+        if found is None:
+            found = self._topics[query] = rulings_for(self.corpus, query)
+        return found
 
 
 @dataclass
@@ -153,24 +174,35 @@ class Reasoning:
 
     corpus: Corpus
     lang: str
+    #: The run's references and rulings by topic; None: this evaluation works them out for itself.
+    sources: CorpusCitations | None = None
     steps: list[Step] = field(default_factory=list)
     _cited: dict[str, Citation] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.sources is None:
+            self.sources = CorpusCitations(self.corpus)
+
+    @property
+    def citing(self) -> CorpusCitations:
+        """The references and rulings by topic this evaluation cites from."""
+        assert self.sources is not None  # set by __post_init__
+        return self.sources
 
     def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
         """Record that ``fact`` led to ``conclusion`` by the named CR ``rules`` and the rulings on ``topics``."""
         cites = []
         for query in topics:
-            for ruling_id in rulings_for(self.corpus, query):
+            for ruling_id in self.citing.rulings(query):
                 cites.append(ruling_id)
                 if ruling_id not in self._cited:
                     localized = self.corpus.rulings[ruling_id].text_in(self.lang)
                     self._cited[ruling_id] = Citation(ruling_id, "ruling", localized.text, localized.lang,
                                                       localized.fallback)
-        references = references_for(self.corpus) if rules else None
         for name in rules:
             cites.append(name)
             if name not in self._cited:
-                self._cited[name] = references.citation(name, self.lang)  # type: ignore[union-attr]
+                self._cited[name] = self.citing.references.citation(name, self.lang)
         self.steps.append(Step(fact, conclusion, tuple(dict.fromkeys(cites))))
 
     def verdict(self, answer: Any, explanation: str, details: dict[str, Any] | None = None) -> Verdict:

@@ -23,16 +23,16 @@ rules thousands of times).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from judge_cli.errors import NotFoundError, UsageError
 from judge_cli.i18n import _
 from judge_cli.rules.api import Citation
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; the CR modules load when an edition is used
-    from judge_cli.corpus.model import Corpus
     from judge_cli.cr.model import Edition, Rule
     from judge_cli.rules.citations import References, RuleReference
 
@@ -163,16 +163,15 @@ def _descendants(edition: Edition, number: str) -> Iterator[str]:
         yield from _descendants(edition, child)
 
 
-def imported_edition(requested: str | None = None, base: Path | None = None) -> Edition | None:
+def imported_edition(requested: str | None, base: Path) -> Edition | None:
     """The edition a run cites from: ``requested`` (a date or a unique prefix, as for ``judge cr --edition``),
-    else the newest imported one, else None (the pinned edition's numbers and judge-cli's summaries).
+    else the newest one imported into the data directory ``base``, else None (the pinned edition's numbers
+    and judge-cli's summaries).
 
     The CR store is imported only when there is an imported edition (or one is
     asked for): commands without one pay a single ``stat``.
     """
-    from judge_cli.datadir import user_data_dir
-
-    if requested is None and not ((base or user_data_dir()) / "cr").is_dir():
+    if requested is None and not (base / "cr").is_dir():
         return None
     from judge_cli.cr.store import list_editions, load_edition
 
@@ -182,13 +181,3 @@ def imported_edition(requested: str | None = None, base: Path | None = None) -> 
         return load_edition(requested, base)
     except NotFoundError as error:  # nothing imported, yet an edition was asked for: a usage error
         raise UsageError(error.message) from None
-
-
-def citations_for_run(corpus: Corpus, requested: str | None = None) -> EditionCitations | None:
-    """The re-binder of a run: the edition chosen by :func:`imported_edition`, or None when there is none."""
-    edition = imported_edition(requested)
-    if edition is None:
-        return None
-    from judge_cli.rules.citations import references_for
-
-    return EditionCitations(edition, references_for(corpus))

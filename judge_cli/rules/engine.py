@@ -13,7 +13,7 @@ from typing import Any
 from judge_cli.corpus.model import Corpus
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver, ScenarioError, Verdict
-from judge_cli.rules.citations import Reasoning
+from judge_cli.rules.citations import CorpusCitations, Reasoning
 from judge_cli.rules.given import Reader, line_of, nearest
 from judge_cli.rules.kind import QuestionKind
 from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
@@ -59,6 +59,11 @@ def _check_face_down(kind: QuestionKind[Any], value: Any, reader: Reader, given:
                            given.get("permanent"), "face_down")
 
 
-def evaluate(question: str, state: Any, corpus: Corpus, *, lang: str = "en") -> Verdict:
-    """Answer ``question`` about ``state`` (its typed ``Given``), with explanation, steps and citations in ``lang``."""
-    return kind_of(question).evaluate(state, Reasoning(corpus, lang))
+def evaluate(question: str, state: Any, corpus: Corpus, *, lang: str = "en",
+             sources: CorpusCitations | None = None) -> Verdict:
+    """Answer ``question`` about ``state`` (its typed ``Given``), with explanation, steps and citations in ``lang``.
+
+    ``sources``: the run's references and rulings by topic (made for this one evaluation when None; a run that
+    evaluates many passes one, so they are worked out once).
+    """
+    return kind_of(question).evaluate(state, Reasoning(corpus, lang, sources or CorpusCitations(corpus)))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from typing import Any
 
@@ -15,6 +14,7 @@ from judge_cli.rules.api import CardResolver, ScenarioError
 from judge_cli.rules.blocks import CARD, EFFECT, PERMANENT_PROPERTIES, REQUIREMENT
 from judge_cli.rules.kind import KeySpec
 from judge_cli.rules.state import Dependent, Effect, Permanent, Requirement
+from judge_cli.suggest import closest as nearest
 
 #: The keys each building block accepts (their shapes are in :mod:`judge_cli.rules.blocks`).
 CARD_KEYS = tuple(CARD)
@@ -22,12 +22,6 @@ PERMANENT_KEYS = tuple(PERMANENT_PROPERTIES)
 EFFECT_KEYS = tuple(EFFECT)
 REQUIREMENT_KEYS = tuple(REQUIREMENT)
 assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
-
-
-def nearest(word: str, choices: Iterable[str]) -> str | None:
-    """The choice closest to ``word`` (difflib), or None when nothing is close."""
-    found = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
-    return found[0] if found else None
 
 
 def line_of(mapping: Any, key: str | None = None) -> int | None:

@@ -201,7 +201,7 @@ def _short_library(player: str, count: int) -> str:
 
 def _turnable(card: Card, r: Reasoning) -> list[str]:
     """Costs that could turn this cloaked card face up later (empty when none)."""
-    scratch = Reasoning(r.corpus, r.lang)  # the procedure steps are summarised, not repeated
+    scratch = Reasoning(r.corpus, r.lang, r.sources)  # the procedure steps are summarised, not repeated
     found = procedures(Permanent(card=card, face_down="cloak"), scratch)
     return [f"{proc.name} {proc.cost}" for proc in found if proc.reason is None]
 

@@ -12,7 +12,6 @@ A problem in one file or one scenario never stops the batch: it becomes a
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -20,6 +19,7 @@ from typing import Any, Callable, Iterable
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.rules.api import ScenarioError
+from judge_cli.suggest import did_you_mean
 from judge_cli.yamlsafe import YamlList, YamlMap, parse_yaml, read_yaml_file
 
 #: Keys of one scenario. ``ask`` (a question in plain words, with an optional ``lang``) replaces
@@ -106,28 +106,6 @@ class ScenarioFile:
 
     source: str
     entries: list[Scenario | Problem] = field(default_factory=list)
-
-
-def nearest(word: str, choices: Iterable[str], limit: int = 3) -> list[str]:
-    """The choices closest to ``word`` (a typo), best first.
-
-    Only choices nearly as close as the best one are kept, so that a clear
-    typo gets one suggestion rather than a list of loosely similar words.
-    """
-    scored = sorted(((difflib.SequenceMatcher(None, str(word), choice).ratio(), choice) for choice in choices),
-                    reverse=True)
-    if not scored or scored[0][0] < 0.6:
-        return []
-    best = scored[0][0]
-    return [choice for ratio, choice in scored[:limit] if ratio >= 0.6 and ratio >= best - 0.1]
-
-
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` or an empty string."""
-    found = nearest(word, choices)
-    if not found:
-        return ""
-    return _(" (did you mean {names}?)").format(names=_(" or ").join(repr(n) for n in found))
 
 
 def collect_sources(paths: Iterable[str], read_stdin: Callable[[], str] | None = None) -> list[Source | Problem]:

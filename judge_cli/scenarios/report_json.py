@@ -38,10 +38,7 @@ def result_to_json(result: Result, *, explain: bool = False,
         "line": result.line,
     }
     if result.ask is not None:
-        outcome = result.ask
-        data.update({"ask": outcome.text, "lang": outcome.lang, "refused": outcome.refusal,
-                     "read_as": plain(outcome.reading.to_json()) if outcome.reading else None,
-                     "confidence": outcome.reading.confidence if outcome.reading else 0.0})
+        data.update(result.ask.report_json())
     if explain:
         data["steps"] = [plain(asdict(step)) for step in verdict.steps] if verdict else []
     return data

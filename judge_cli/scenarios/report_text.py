@@ -10,7 +10,7 @@ from __future__ import annotations
 from judge_cli.i18n import _, ngettext
 from judge_cli.rules.api import Citation, Step
 from judge_cli.scenarios.expectations import show
-from judge_cli.scenarios.runner import ERROR, Result, RunReport, Summary
+from judge_cli.scenarios.runner import ERROR, PASS, Result, RunReport, Summary
 
 _INDENT = "    "
 
@@ -27,10 +27,20 @@ def render(report: RunReport, *, explain: bool = False) -> list[str]:
     return lines
 
 
+def accuracy_by_language(results: list[Result]) -> dict[str, tuple[int, int]]:
+    """For ``ask`` scenarios with an expectation: language -> (passed, total), languages sorted."""
+    found: dict[str, list[int]] = {}
+    for result in results:
+        if result.ask is None or result.expected is None:
+            continue
+        counts = found.setdefault(result.ask.lang or "?", [0, 0])
+        counts[0] += result.status == PASS
+        counts[1] += 1
+    return {lang: (passed, total) for lang, (passed, total) in sorted(found.items())}
+
+
 def accuracy_line(results: list[Result]) -> str | None:
     """``accuracy by language: de 20/20 · en 21/21`` when the run had ``ask`` scenarios with expectations."""
-    from judge_cli.scenarios.asking import accuracy_by_language
-
     found = accuracy_by_language(results)
     if not found:
         return None
@@ -47,7 +57,7 @@ def render_result(result: Result, *, explain: bool = False) -> list[str]:
     where = f"{result.source}:{result.line}" if result.line else result.source
     lines = [f"{label} {result.id} [{result.question or '-'}] ({where})"]
     if result.ask is not None:
-        lines.extend(_INDENT + line for line in _ask_lines(result))
+        lines.extend(_INDENT + line for line in result.ask.report_lines())
     verdict = result.verdict
     if verdict is None:  # only ERROR results and refused questions lack a verdict
         lines.extend(_INDENT + _("mismatch: {problem}").format(problem=failure) for failure in result.failures)
@@ -65,17 +75,6 @@ def render_result(result: Result, *, explain: bool = False) -> list[str]:
     if explain:
         lines.extend(_INDENT + line for line in render_steps(verdict.steps))
     return lines
-
-
-def _ask_lines(result: Result) -> list[str]:
-    """How an ``ask`` text was read (or why it was refused)."""
-    from judge_cli.ask.render import describe, refusal_message
-
-    outcome = result.ask
-    if outcome.verdict is None:
-        return [_("refused ({reason}): {message}").format(reason=outcome.refusal, message=refusal_message(outcome))]
-    return [_("read as ({lang}, confidence {value:.2f}): {reading}").format(
-        lang=outcome.lang, value=outcome.reading.confidence, reading=describe(outcome.reading))]
 
 
 def render_steps(steps: list[Step]) -> list[str]:

@@ -7,12 +7,15 @@ names the same few cards again and again).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from judge_cli.corpus.model import Card, Corpus
 from judge_cli.errors import JudgeError
 from judge_cli.i18n import _
 from judge_cli.rules.api import ScenarioError
+
+if TYPE_CHECKING:  # pragma: no cover - typing only; the search package loads when a name is looked up
+    from judge_cli.search.index import NameLookup
 
 #: Score the name index gives a query that *is* a name once normalised.
 EXACT_SCORE = 100.0
@@ -27,13 +30,13 @@ class CorpusCardResolver:
     lists the nearest names.
     """
 
-    def __init__(self, corpus: Corpus, index: Any = None) -> None:
+    def __init__(self, corpus: Corpus, index: NameLookup | None = None) -> None:
         self.corpus = corpus
         self._index = index
         self._cache: dict[str, Card | str] = {}
 
     @property
-    def index(self) -> Any:
+    def index(self) -> NameLookup:
         """The NameIndex, built on first use (scenarios with inline cards never need it)."""
         if self._index is None:
             from judge_cli.search import NameIndex

@@ -3,25 +3,28 @@
 The runner is where a batch keeps going: a broken file, a broken scenario, or
 even a bug in the evaluator for one scenario becomes one ERROR result and the
 rest still run.  The evaluator is injected (:class:`Engine`) so that this
-layer can be tested apart from the rules.
+layer can be tested apart from the rules; so is the reader of questions in
+plain words (:class:`QuestionRunner`, from ``judge_cli.ask``, which sits above
+this package).
 """
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection, Iterable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
 from judge_cli.i18n import _
-from judge_cli.rules.api import ScenarioError, Verdict
+from judge_cli.rules.api import CardResolver, CitationBinder, ScenarioError, Verdict
 from judge_cli.scenarios import expectations
-from judge_cli.scenarios.fileformat import (
-    Expectation, Problem, Scenario, Source, did_you_mean, read_source,
-)
+from judge_cli.scenarios.fileformat import Expectation, Problem, Scenario, Source, read_source
 from judge_cli.scenarios.resolver import CorpusCardResolver
+from judge_cli.suggest import did_you_mean
 
 PASS, FAIL, ERROR, ANSWERED = "PASS", "FAIL", "ERROR", "ANSWERED"
 
@@ -35,11 +38,47 @@ class Engine:
     evaluate: Callable[..., Verdict]
 
 
-def default_engine() -> Engine:
-    """The real evaluator of ``judge_cli.rules``."""
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from judge_cli.rules.citations import CorpusCitations
+
+
+def default_engine(sources: CorpusCitations | None = None) -> Engine:
+    """The real evaluator of ``judge_cli.rules``, citing from ``sources`` (the run's references and
+    rulings by topic; see :class:`~judge_cli.rules.citations.CorpusCitations`)."""
     from judge_cli import rules
 
-    return Engine(rules.QUESTION_KINDS, rules.parse_given, rules.evaluate)
+    return Engine(rules.QUESTION_KINDS, rules.parse_given, partial(rules.evaluate, sources=sources))
+
+
+class AskJson(TypedDict):
+    """The keys an ``ask`` scenario adds to its result in the JSON report."""
+
+    ask: str  #: the question as written
+    lang: str | None  #: its language
+    refused: str | None  #: why it was not answered (``judge_cli.ask.reader.REFUSALS``), None when answered
+    read_as: dict[str, Any] | None  #: the scenario it was read as
+    confidence: float
+
+
+class AskedQuestion(Protocol):
+    """What the reports show of an ``ask`` scenario (a question in plain words); ``judge_cli.ask`` provides it."""
+
+    @property
+    def lang(self) -> str | None:  # pragma: no cover - protocol
+        """The language the question was written in."""
+
+    def report_lines(self) -> list[str]:  # pragma: no cover - protocol
+        """How the text was read, or why it was refused (lines of the text report)."""
+
+    def report_json(self) -> AskJson:  # pragma: no cover - protocol
+        """The keys the JSON report adds to the result."""
+
+
+class QuestionRunner(Protocol):
+    """Runs an ``ask`` scenario: reads the question, answers it, checks ``expect`` (``judge_cli.ask.bank``)."""
+
+    def __call__(self, scenario: Scenario, *, lang: str) -> Result:  # pragma: no cover - protocol
+        """The scenario's result; ``lang``: the language of the answer's citations."""
 
 
 @dataclass
@@ -56,7 +95,7 @@ class Result:
     error: str | None = None  #: the located error message (ERROR)
     failures: list[str] = field(default_factory=list)  #: why it failed (FAIL)
     description: str | None = None
-    ask: Any = None  #: for ``ask`` scenarios: the reader's outcome (judge_cli.ask.Outcome)
+    ask: AskedQuestion | None = None  #: for ``ask`` scenarios: how the question was read
 
 
 @dataclass
@@ -113,25 +152,21 @@ class Runner:
     """Evaluates scenarios against one corpus, with one card resolver for the run."""
 
     def __init__(self, corpus: Corpus, *, lang: str = "en", engine: Engine | None = None,
-                 resolver: Any = None, citations: Any = None) -> None:
+                 resolver: CardResolver | None = None, citations: CitationBinder | None = None,
+                 asking: QuestionRunner | None = None) -> None:
         self.corpus = corpus
         self.lang = lang
-        self.engine = engine or default_engine()
+        if engine is None:
+            from judge_cli.rules.citations import CorpusCitations
+
+            engine = default_engine(CorpusCitations(corpus))  # one for the run: rulings by topic found once
+        self.engine = engine
         self.resolver = resolver or CorpusCardResolver(corpus)
         #: Re-binds CR citations to an imported edition (judge_cli.rules.crtext.EditionCitations); None: summaries.
         self.citations = citations
+        #: Runs the ``ask`` scenarios; None: they are errors (nothing here reads plain words).
+        self.asking = asking
         self._seen_ids: dict[str, str] = {}
-        self._asker: Any = None
-
-    @property
-    def asker(self) -> Any:
-        """Reads ``ask`` texts (vocabulary loaded on the first one; shares the card resolver)."""
-        if self._asker is None:
-            from judge_cli.ask import Asker
-
-            self._asker = Asker(self.corpus, resolver=self.resolver, index=getattr(self.resolver, "index", None),
-                                citations=self.citations)
-        return self._asker
 
     def run(self, sources: Iterable[Source | Problem]) -> RunReport:
         """Read and evaluate every source in order."""
@@ -151,14 +186,18 @@ class Runner:
             return _error(entry)
         first = self._seen_ids.get(entry.id)
         if first is not None:
-            message = _("key 'id': duplicate scenario id {id!r}, already used at {first}").format(id=entry.id, first=first)
+            message = _("key 'id': duplicate scenario id {id!r}, already used at {first}").format(id=entry.id,
+                                                                                                  first=first)
             return _error(Problem(entry.source, entry.line, located(entry.source, entry.line, message),
                                   entry.id, entry.question))
         self._seen_ids[entry.id] = located(entry.source, entry.line, "").rstrip(": ")
         if entry.ask is not None:
-            from judge_cli.scenarios.asking import run_ask
-
-            return run_ask(self, entry)
+            if self.asking is None:
+                message = _("key 'ask': this run does not read questions in plain words")
+                return _error(Problem(entry.source, entry.question_line or entry.line,
+                                      located(entry.source, entry.question_line or entry.line, message), entry.id),
+                              entry)
+            return self.asking(entry, lang=self.lang)
         try:
             verdict = self.evaluate(entry)
         except JudgeError as error:
@@ -221,7 +260,13 @@ def _error(problem: Problem, scenario: Scenario | None = None) -> Result:
 
 
 def run_paths(sources: Iterable[Source | Problem], corpus: Corpus, *, lang: str = "en",
-              engine: Engine | None = None, resolver: Any = None, citations: Any = None) -> RunReport:
-    """Evaluate every scenario of ``sources`` (see :func:`collect_sources`); ``citations`` re-binds CR
-    citations to an imported edition (see :func:`judge_cli.rules.crtext.citations_for_run`)."""
-    return Runner(corpus, lang=lang, engine=engine, resolver=resolver, citations=citations).run(sources)
+              engine: Engine | None = None, resolver: CardResolver | None = None,
+              citations: CitationBinder | None = None, asking: QuestionRunner | None = None) -> RunReport:
+    """Evaluate every scenario of ``sources`` (see :func:`collect_sources`).
+
+    ``citations`` re-binds CR citations to an imported edition (see
+    :class:`judge_cli.rules.crtext.EditionCitations`); ``asking`` runs the
+    scenarios written as questions in plain words (``judge_cli.ask.bank``).
+    """
+    runner = Runner(corpus, lang=lang, engine=engine, resolver=resolver, citations=citations, asking=asking)
+    return runner.run(sources)

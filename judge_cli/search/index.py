@@ -26,13 +26,16 @@ import heapq
 from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Protocol, Sequence
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.normalize import normalize_query, search_keys
 from judge_cli.search.scoring import (  # noqa: F401 - score and prefix_score are looked up here (tests patch them)
     MIN_PREFIX, MIN_PREFIX_CJK, PREFIX_BASE, _has_cjk, ngrams, prefix_score, score,
 )
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from judge_cli.corpus.model import Corpus
 
 #: Lowest score at which :meth:`NameIndex.best` accepts a card.  Calibrated on
 #: the tests' tables: a typo in a long name scores 85–97, a single typo in a
@@ -63,6 +66,18 @@ class Match:
     lang: str
     matched: str
     score: float
+
+
+class NameLookup(Protocol):
+    """What finding cards by name needs of an index: the in-memory :class:`NameIndex`, the imported
+    cards' stored index, or both in front of each other (``judge_cli.store.names``)."""
+
+    def search(self, query: str, *, lang: str | None = None, limit: int = 10,
+               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:  # pragma: no cover
+        """Best name per card for ``query``, ranked, scores at least ``floor``."""
+
+    def exact_names(self, key: str) -> list[Match]:  # pragma: no cover - protocol
+        """The names whose normalised key is exactly ``key``, in index order."""
 
 
 class NameIndexBase:
@@ -252,7 +267,7 @@ class NameIndex(NameIndexBase):
     _map_cache: dict[str, bytes] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, corpus) -> "NameIndexBase":
+    def build(cls, corpus: Corpus) -> NameLookup:
         """Index every name of every card of ``corpus``.
 
         A corpus backed by imported data (``judge_cli.store``) brings its own

@@ -13,7 +13,7 @@ from typing import Any
 from judge_cli.corpus.model import Card, Corpus, Ruling
 from judge_cli.errors import NotFoundError
 from judge_cli.i18n import _
-from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex
+from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
 from judge_cli.search.normalize import normalize_query
 
 #: How many near names a "no card matches" error lists.
@@ -38,7 +38,7 @@ def _label(corpus: Corpus, match: Match) -> str:
     return match.matched if match.matched == card.name else f"{match.matched} ({card.name})"
 
 
-def find_card(corpus: Corpus, query: str, *, index: NameIndex | None = None) -> CardLookup:
+def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None) -> CardLookup:
     """The card whose name in any language best matches ``query``.
 
     Raises :class:`NotFoundError` (with the nearest names) when no card scores
@@ -70,9 +70,13 @@ def candidate_json(corpus: Corpus, match: Match) -> dict[str, Any]:
             "matched": match.matched, "score": match.score}
 
 
-def search_results(corpus: Corpus, query: str, *, lang: str | None, limit: int) -> dict[str, Any]:
-    """``judge search``: ranked candidates for ``query`` (NotFoundError when there are none)."""
-    matches = NameIndex.build(corpus).search(query, lang=lang, limit=limit)
+def search_results(corpus: Corpus, query: str, *, lang: str | None, limit: int,
+                   index: NameLookup | None = None) -> dict[str, Any]:
+    """``judge search``: ranked candidates for ``query`` (NotFoundError when there are none).
+
+    ``index``: the corpus's name index when the caller has it (built here otherwise).
+    """
+    matches = (index or NameIndex.build(corpus)).search(query, lang=lang, limit=limit)
     if not matches:
         raise NotFoundError(_("no card name is close to {query!r}").format(query=query))
     return {"query": query, "results": [candidate_json(corpus, m) for m in matches]}

@@ -1,53 +1,30 @@
-"""Write the store: keep the other sources, add the new ones, merge, index, swap the file in.
+"""Rebuild the store: one import at a time, the kept sources read back, the new file swapped in.
 
 Everything goes to a temporary file beside the store; only when it is
-complete and on disk does ``os.replace`` put it in place.  Any error (or
-Ctrl-C) before that removes the temporary file and leaves the previous store
-untouched.  One import at a time: a lock file in the store folder.
+complete and on disk does ``os.replace`` put it in place (``judge_cli.fsutil``).
+Any error (or Ctrl-C) before that removes the temporary file and leaves the
+previous store untouched.  One import at a time: a lock file in the store
+folder.  What goes into the new file is the caller's business
+(``judge_cli.importing``): this module only knows the store.
 """
 
 from __future__ import annotations
 
-import datetime as dt
+import json
 import os
 import zlib
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, TypeVar
 
-from judge_cli.corpus.model import Corpus
 from judge_cli.errors import CorpusError, UsageError
+from judge_cli.fsutil import replacing
 from judge_cli.i18n import _
-from judge_cli.importers.records import CardRecord, ImportSummary, RulingRecord
-from judge_cli.store import codec
 from judge_cli.store.db import FORMAT, SCHEMA, connect_readonly, meta_value, store_path
+from judge_cli.store.write import StoredSource, StoreWriter
 
-#: ``phase(message)``: what the build is doing now (for a progress line).
-Phase = Callable[[str], None]
-
-
-@dataclass
-class SourceData:
-    """One source's records, as read by an importer or loaded back from the store."""
-
-    summary: ImportSummary
-    cards: list[CardRecord] = field(default_factory=list)
-    rulings: list[RulingRecord] = field(default_factory=list)
-    rank: int = 0
-    imported_at: str = ""
-
-
-@dataclass
-class BuildResult:
-    """What the new store holds."""
-
-    path: Path
-    sources: list[ImportSummary]  #: the sources just imported, with counts completed by the build
-    replaced: list[str]  #: keys of sources that were imported before and are now replaced
-    cards: int
-    rulings: int
-    shipped_overlap: int  #: imported cards that are shipped cards (the shipped version is used)
+T = TypeVar("T")
 
 
 @contextmanager
@@ -70,101 +47,105 @@ def _import_lock(folder: Path) -> Iterator[None]:
         handle.close()
 
 
-def load_sources(path: Path, skip: set[str]) -> list[SourceData]:
-    """The sources kept in the store at ``path``, except those in ``skip``."""
-    import json
+def _damaged(path: Path) -> CorpusError:
+    return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
+                         "run `judge corpus reset` and import your files again"), source=str(path))
+
+
+def load_sources(path: Path, skip: set[str]) -> Iterator[StoredSource]:
+    """The sources kept in the store at ``path``, except those in ``skip``, oldest first, one at a time.
+
+    Each source's card records are decoded as they are read from it (a source
+    may hold tens of thousands), so only one of them is in memory as JSON.
+    CorpusError when the file is not a store of this version.
+    """
     import sqlite3
 
     try:
         connection = connect_readonly(path)
+    except sqlite3.Error:
+        raise _damaged(path) from None
+    try:
         try:
             if int(meta_value(connection, "format", 0)) != FORMAT:
                 raise ValueError("format")
-            kept = []
-            for key, rank, imported_at, summary in connection.execute(
-                    "SELECT key, rank, imported_at, summary FROM sources ORDER BY rank"):
-                if key in skip:
-                    continue
-                data = SourceData(ImportSummary.from_json(json.loads(summary)), rank=rank, imported_at=imported_at)
-                data.cards = [CardRecord.from_json(json.loads(zlib.decompress(blob))) for (blob,) in
-                              connection.execute("SELECT record FROM src_cards WHERE source = ?", (key,))]
-                data.rulings = [RulingRecord(*row) for row in connection.execute(
+            rows = connection.execute("SELECT key, rank, imported_at, summary FROM sources ORDER BY rank").fetchall()
+        except (sqlite3.Error, ValueError, TypeError):
+            raise _damaged(path) from None
+        for key, rank, imported_at, summary in rows:
+            if key in skip:
+                continue
+            try:
+                blobs = [blob for (blob,) in connection.execute("SELECT record FROM src_cards WHERE source = ?",
+                                                                (key,))]
+                rulings = [tuple(row) for row in connection.execute(
                     "SELECT oracle_id, text, date, origin FROM src_rulings WHERE source = ?", (key,))]
-                kept.append(data)
-            return kept
+                source = StoredSource(key, json.loads(summary), _decoded(blobs, path), rulings, rank, imported_at)
+            except (sqlite3.Error, ValueError, TypeError):
+                raise _damaged(path) from None
+            yield source
+    finally:
+        connection.close()
+
+
+def _decoded(blobs: list[bytes], path: Path) -> Iterator[Any]:
+    """The JSON values of compressed records, decoded one at a time (CorpusError for a damaged one)."""
+    for blob in blobs:
+        try:
+            yield json.loads(zlib.decompress(blob))
+        except (zlib.error, ValueError):
+            raise _damaged(path) from None
+
+
+class Rebuild:
+    """A store being rebuilt (the import lock held): read what it keeps, then write its replacement."""
+
+    def __init__(self, target: Path) -> None:
+        self.target = target
+
+    def kept_sources(self, skip: set[str]) -> Iterator[StoredSource]:
+        """The sources the current store keeps, except those in ``skip`` (none when there is no store yet),
+        one at a time (see :func:`load_sources`)."""
+        return load_sources(self.target, skip) if self.target.is_file() else iter(())
+
+    def source_keys(self) -> set[str]:
+        """The keys of every source the current store keeps."""
+        if not self.target.is_file():
+            return set()
+        connection = connect_readonly(self.target)
+        try:
+            return {key for (key,) in connection.execute("SELECT key FROM sources")}
         finally:
             connection.close()
-    except (sqlite3.Error, ValueError, KeyError, TypeError, zlib.error):
-        raise CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
-                            "run `judge corpus reset` and import your files again"), source=str(path)) from None
 
+    def write(self, fill: Callable[[StoreWriter], T]) -> T:
+        """Make the new store with ``fill`` (which writes every table through the writer), then swap it in;
+        ``fill``'s result.  Any exception leaves the current store as it was."""
+        import sqlite3
 
-def build_store(new: list[SourceData], seed: Corpus, base: Path | None = None,
-                phase: Phase | None = None) -> BuildResult:
-    """Store the ``new`` sources (replacing earlier imports of the same sources) with the kept ones.
-
-    ``seed`` is the shipped corpus: its cards keep their ids and win over
-    imported copies, and imported rulings with a shipped ruling's wording take
-    the shipped id.
-    """
-    import sqlite3
-    import tempfile
-
-    target = store_path(base)
-    from judge_cli.store.write import write_corpus
-
-    phase = phase or (lambda message: None)
-    with _import_lock(target.parent):
-        new_keys = {data.summary.source for data in new}
-        kept = load_sources(target, new_keys) if target.is_file() else []
-        old_keys = set()
-        if target.is_file():
-            connection = connect_readonly(target)
-            old_keys = {key for (key,) in connection.execute("SELECT key FROM sources")}
-            connection.close()
-        now = dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
-        top = max((data.rank for data in kept), default=0)
-        for number, data in enumerate(new, start=1):
-            data.rank, data.imported_at = top + number, now
-        sources = sorted(kept + new, key=lambda data: -data.rank)  # newest first
-        handle, temporary = tempfile.mkstemp(prefix=".corpus-", suffix=".sqlite.tmp", dir=target.parent)
-        os.close(handle)
-        try:
+        # Flushed once, by replacing(), before the rename: a half-written file is thrown away anyway.
+        with replacing(self.target, mode=0o644 & ~_umask()) as temporary:
             connection = sqlite3.connect(temporary)
-            connection.execute("PRAGMA journal_mode = OFF")  # a half-written file is thrown away anyway
-            connection.execute("PRAGMA synchronous = OFF")  # flushed once, below, before the rename
-            connection.executescript(SCHEMA)
-            phase(_("saving the sources"))
-            _write_sources(connection, sources)
-            phase(_("merging the sources"))
-            counts = write_corpus(connection, sources, seed, phase)
-            connection.commit()
-            connection.close()
-            with open(temporary, "rb") as written:
-                os.fsync(written.fileno())
-            os.chmod(temporary, 0o644 & ~_umask())
-            os.replace(temporary, target)
-        except BaseException:
             try:
-                os.unlink(temporary)
-            except OSError:
-                pass
-            raise
-    return BuildResult(target, [data.summary for data in new], sorted(new_keys & old_keys), **counts)
+                connection.execute("PRAGMA journal_mode = OFF")
+                connection.execute("PRAGMA synchronous = OFF")
+                connection.executescript(SCHEMA)
+                result = fill(StoreWriter(connection))
+                connection.commit()
+            finally:
+                connection.close()
+        return result
+
+
+@contextmanager
+def rebuilding(base: Path) -> Iterator[Rebuild]:
+    """The store of the data directory ``base``, locked against other imports for the block."""
+    target = store_path(base)
+    with _import_lock(target.parent):
+        yield Rebuild(target)
 
 
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
-
-
-def _write_sources(connection, sources: list[SourceData]) -> None:
-    for data in sources:
-        key = data.summary.source
-        connection.executemany("INSERT INTO src_cards(source, record) VALUES (?, ?)",
-                               ((key, zlib.compress(codec.to_json(record.to_json()).encode(), 6))
-                                for record in data.cards))
-        connection.executemany(
-            "INSERT INTO src_rulings(source, oracle_id, text, date, origin) VALUES (?, ?, ?, ?, ?)",
-            ((key, r.oracle_id, r.text, r.date, r.origin) for r in data.rulings))

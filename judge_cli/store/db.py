@@ -1,7 +1,7 @@
 """Where imported card data lives, and the layout of its SQLite file.
 
-One file, ``<data dir>/corpus/corpus.sqlite`` (``JUDGE_DATA_DIR`` overrides
-the data directory, see :mod:`judge_cli.datadir`), holds
+One file, ``<data dir>/corpus/corpus.sqlite`` (the data directory is given
+by the caller; the command line finds it: ``judge_cli.cli.context``), holds
 
 * the records of every imported source (to rebuild the corpus when one
   source is imported again: ``sources``, ``src_cards``, ``src_rulings``);
@@ -27,6 +27,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover - typing only (sqlite3 is imported when a store is opened)
+    import sqlite3
 
 #: Bumped when the layout changes; an older file asks for a re-import.
 FORMAT = 3
@@ -51,25 +55,23 @@ CREATE TABLE gram_maps(gram TEXT PRIMARY KEY, count_map BLOB NOT NULL);
 """
 
 
-def corpus_dir(base: Path | None = None) -> Path:
-    """The folder of the imported card data (``base``: the data directory, default the user's)."""
-    from judge_cli.datadir import user_data_dir
-
-    return (base or user_data_dir()) / "corpus"
+def corpus_dir(base: Path) -> Path:
+    """The folder of the imported card data (``base``: the data directory)."""
+    return base / "corpus"
 
 
-def store_path(base: Path | None = None) -> Path:
+def store_path(base: Path) -> Path:
     """The store file (it may not exist)."""
     return corpus_dir(base) / FILE_NAME
 
 
-def existing_store(base: Path | None = None) -> Path | None:
+def existing_store(base: Path) -> Path | None:
     """The store file when cards have been imported, else None (one ``stat``)."""
     path = store_path(base)
     return path if os.path.isfile(path) else None
 
 
-def connect_readonly(path: Path):
+def connect_readonly(path: Path) -> sqlite3.Connection:
     """A read-only connection to a finished store file.
 
     ``immutable=1``: the file never changes once renamed into place (an import
@@ -82,7 +84,7 @@ def connect_readonly(path: Path):
     return sqlite3.connect(uri, uri=True)
 
 
-def meta_value(connection, key: str, default=None):
+def meta_value(connection: sqlite3.Connection, key: str, default: Any = None) -> Any:
     """One value of the ``meta`` table."""
     row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     return default if row is None else row[0]

@@ -62,7 +62,7 @@ def _stored(path: Path) -> dict[str, Any]:
     }
 
 
-def corpus_info(shipped: Corpus, base: Path | None = None) -> dict[str, Any]:
+def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
     """Sources, Comprehensive Rules editions, counts per language and sizes on disk."""
     from judge_cli.cr.store import cr_dir, list_editions
 
@@ -90,7 +90,7 @@ def corpus_info(shipped: Corpus, base: Path | None = None) -> dict[str, Any]:
     return info
 
 
-def reset_store(base: Path | None = None) -> list[dict[str, Any]]:
+def reset_store(base: Path) -> list[dict[str, Any]]:
     """Remove the imported cards and Comprehensive Rules editions; the shipped corpus stays.
 
     Returns what was removed (``{"what", "path", "bytes"}``); an empty list

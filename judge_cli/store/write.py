@@ -1,9 +1,10 @@
-"""Merge the sources' records into the corpus tables of a new store: cards, rulings, links, texts, index.
+"""Write the tables of a new store: the sources kept for later imports, the cards and rulings, texts, index.
 
-Card ids come from Oracle names (shipped cards keep theirs); a ruling's id
-comes from its English text (a shipped ruling's wording keeps the shipped
-id); Scryfall rulings join cards through their Oracle ids.  Shipped cards
-are not written: the shipped corpus wins for them.
+The store keeps each imported source so that importing another one can
+rebuild the corpus; it does not read what it keeps (records are JSON values
+made and read by ``judge_cli.importers``).  The cards and rulings it is
+given are already merged (``judge_cli.importers.merge``); shipped cards are
+never given.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from __future__ import annotations
 import datetime as dt
 import zlib
 from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from judge_cli.corpus.model import Card, Corpus, Ruling, RulingLink
+from judge_cli.corpus.model import Card, Ruling
 from judge_cli.i18n import _
-from judge_cli.importers.cards import imported_ruling, merge_records, record_to_card, seed_names, seed_ruling_ids
-from judge_cli.importers.ids import card_ids, ruling_id
-from judge_cli.importers.records import CardRecord
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.grep import texts_of
 from judge_cli.search.index import NameIndex, card_names
@@ -25,61 +26,27 @@ from judge_cli.store import codec
 from judge_cli.store.db import FORMAT
 from judge_cli.store.names import write_index
 
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    import sqlite3
+
 #: Rows written per ``executemany``.
 BATCH = 2000
+#: A kept Scryfall ruling: (Oracle id, English text, date or None, where it was published).
+RulingRow = tuple[str, str, str | None, str]
+#: ``phase(message)``: what the build is doing now (for a progress line).
+Phase = Callable[[str], None]
 
 
-class _Rulings:
-    """Ruling ids, texts, where they were published and which cards link them (with dates)."""
+@dataclass
+class StoredSource:
+    """One imported source as the store keeps it: its summary and card records as JSON values, its rulings."""
 
-    def __init__(self, seed: Corpus) -> None:
-        self.shipped = seed_ruling_ids(seed)
-        self.ids: dict[str, str] = {}
-        self.texts: dict[str, str] = {}
-        self.published: dict[str, set[str]] = {}
-        self.links: dict[str, dict[str, str | None]] = {}  #: card id -> ruling id -> date
-
-    def link(self, card_id: str, text: str, date: str | None, origins) -> None:
-        """Link the ruling with English ``text`` to ``card_id``; the first date given is kept."""
-        key = self.ids.get(text)
-        if key is None:
-            hashed = ruling_id(text)
-            key = self.ids[text] = self.shipped.get(hashed, hashed)
-        self.texts.setdefault(key, text)
-        self.published.setdefault(key, set()).update(origins)
-        self.links.setdefault(card_id, {}).setdefault(key, date)
-
-    def of(self, card_id: str) -> tuple[RulingLink, ...]:
-        """The card's links, in the order they were first given."""
-        return tuple(RulingLink(key, dt.date.fromisoformat(date) if date else None)
-                     for key, date in self.links.get(card_id, {}).items())
-
-    def ruling(self, key: str) -> Ruling:
-        """The imported ruling with id ``key``."""
-        return imported_ruling(key, self.texts[key], self.published[key])
-
-
-def _link_rulings(merged: dict[str, CardRecord], ids: dict[str, str], sources, seed: Corpus) -> _Rulings:
-    """Every card's rulings from every source (newest first), Scryfall's joined through Oracle ids."""
-    rulings = _Rulings(seed)
-    for data in sources:
-        origin = [data.summary.source]
-        for record in data.cards:
-            for text, date in record.rulings.items():
-                rulings.link(ids[record.name], text, date, origin)
-    by_oracle: dict[str, list[str]] = {}
-    for name, record in merged.items():
-        for oracle_id in record.oracle_ids:
-            by_oracle.setdefault(oracle_id, []).append(ids[name])
-    for data in sources:
-        data.summary.unmatched_rulings = 0
-        for ruling in data.rulings:
-            cards = by_oracle.get(ruling.oracle_id)
-            if not cards:
-                data.summary.unmatched_rulings += 1
-            for card_id in cards or ():
-                rulings.link(card_id, ruling.text, ruling.date, [f"scryfall:{ruling.origin}"])
-    return rulings
+    key: str
+    summary: dict[str, Any]
+    cards: Iterable[Any] = field(default_factory=list)  #: read back: a list; to write: any iterable
+    rulings: Iterable[RulingRow] = field(default_factory=list)
+    rank: int = 0
+    imported_at: str = ""
 
 
 def _norm(cards: list[Card], rulings: list[Ruling]) -> str:
@@ -87,16 +54,33 @@ def _norm(cards: list[Card], rulings: list[Ruling]) -> str:
     return "\n".join(key for *_, text in texts_of(cards, rulings) for key in search_keys(text))
 
 
-class _Writer:
-    """Batches rows into the tables and keeps the counts ``judge corpus info`` and ``judge langs`` show."""
+class StoreWriter:
+    """Fills the (new, empty) tables of a store; batches rows and keeps the counts ``judge corpus info``
+    and ``judge langs`` show."""
 
-    def __init__(self, connection) -> None:
+    def __init__(self, connection: sqlite3.Connection) -> None:
         self.connection = connection
         self.index = NameIndex()
-        self.rows: dict[str, list[tuple]] = {"cards": [], "links": [], "texts": []}
-        self.counts: Counter = Counter()
+        self.rows: dict[str, list[tuple[Any, ...]]] = {"cards": [], "links": [], "texts": []}
+        self.counts: Counter[str] = Counter()
+
+    def source_records(self, sources: Iterable[StoredSource]) -> None:
+        """Keep each source's card records and rulings (``src_cards``, ``src_rulings``)."""
+        for source in sources:
+            self.connection.executemany("INSERT INTO src_cards(source, record) VALUES (?, ?)",
+                                        ((source.key, zlib.compress(codec.to_json(record).encode(), 6))
+                                         for record in source.cards))
+            self.connection.executemany(
+                "INSERT INTO src_rulings(source, oracle_id, text, date, origin) VALUES (?, ?, ?, ?, ?)",
+                ((source.key, *row) for row in source.rulings))
+
+    def source(self, source: StoredSource) -> None:
+        """The source's row: rank, import time and summary (``sources``)."""
+        self.connection.execute("INSERT INTO sources(key, rank, imported_at, summary) VALUES (?, ?, ?, ?)",
+                                (source.key, source.rank, source.imported_at, codec.to_json(source.summary)))
 
     def card(self, card: Card) -> None:
+        """One card: its row, its ruling links, its searchable texts, its names in the index."""
         self.rows["cards"].append((card.id, zlib.compress(codec.card_to_row(card).encode(), 6)))
         self.rows["links"] += [(link.ruling_id, card.id, link.date.isoformat() if link.date else None)
                                for link in card.rulings]
@@ -110,12 +94,14 @@ class _Writer:
             self.flush()
 
     def ruling(self, ruling: Ruling) -> None:
+        """One ruling: its row and its searchable texts."""
         self.connection.execute("INSERT INTO rulings(id, row) VALUES (?, ?)", (ruling.id, codec.ruling_to_row(ruling)))
         self.rows["texts"].append(("ruling", ruling.id, _norm([], [ruling])))
         self.counts.update(f"ruling_texts.{lang}" for lang in ruling.text)
         self.counts["rulings"] += 1
 
     def flush(self) -> None:
+        """Write the batched rows."""
         statements = {"cards": "INSERT INTO cards(id, row) VALUES (?, ?)",
                       "links": "INSERT OR IGNORE INTO links(ruling, card, date) VALUES (?, ?, ?)",
                       "texts": "INSERT INTO texts(kind, id, norm) VALUES (?, ?, ?)"}
@@ -123,36 +109,15 @@ class _Writer:
             self.connection.executemany(statements[table], rows)
             rows.clear()
 
-
-def write_corpus(connection, sources, seed: Corpus, phase) -> dict[str, int]:
-    """Merge ``sources`` (newest first) and write the corpus tables and the name index; the counts."""
-    merged, origins = merge_records((data.summary.source, data.cards) for data in sources)
-    ids = card_ids(merged, seed_names(seed))
-    rulings = _link_rulings(merged, ids, sources, seed)
-    for data in sources:  # the summaries are complete now (unmatched rulings)
-        connection.execute("INSERT INTO sources(key, rank, imported_at, summary) VALUES (?, ?, ?, ?)",
-                           (data.summary.source, data.rank, data.imported_at, codec.to_json(data.summary.to_json())))
-    phase(_("writing cards and rulings"))
-    writer = _Writer(connection)
-    total = len(merged)
-    used: set[str] = set()
-    for name in sorted(merged, key=ids.__getitem__):
-        card_id = ids[name]
-        if card_id in seed.cards:
-            continue
-        links = rulings.of(card_id)
-        writer.card(record_to_card(merged.pop(name), card_id, links, origins[name]))
-        used.update(link.ruling_id for link in links)
-    for key in sorted(used):
-        if key not in seed.rulings:
-            writer.ruling(rulings.ruling(key))
-    writer.flush()
-    phase(_("indexing {count} names").format(count=f"{len(writer.index):,}"))
-    write_index(connection, writer.index)
-    counts = writer.counts
-    meta = {"format": FORMAT, "built_at": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
-            **{key: counts[key] for key in ("cards", "rulings", "links", "flavored")},
-            **{f"{kind}.{lang}": counts[f"{kind}.{lang}"]
-               for kind in ("names", "texts", "flavors", "ruling_texts") for lang in LANGUAGES}}
-    connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", list(meta.items()))
-    return {"cards": counts["cards"], "rulings": counts["rulings"], "shipped_overlap": total - counts["cards"]}
+    def finish(self, phase: Phase) -> dict[str, int]:
+        """Write what is batched, the name index and the counts; how many cards and rulings were written."""
+        self.flush()
+        phase(_("indexing {count} names").format(count=f"{len(self.index):,}"))
+        write_index(self.connection, self.index)
+        counts = self.counts
+        meta = {"format": FORMAT, "built_at": dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat(),
+                **{key: counts[key] for key in ("cards", "rulings", "links", "flavored")},
+                **{f"{kind}.{lang}": counts[f"{kind}.{lang}"]
+                   for kind in ("names", "texts", "flavors", "ruling_texts") for lang in LANGUAGES}}
+        self.connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", list(meta.items()))
+        return {"cards": counts["cards"], "rulings": counts["rulings"]}

@@ -7,7 +7,7 @@ from typing import Any
 
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.citations import Reasoning, references_for, yes_no
+from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent
 
@@ -40,7 +40,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.step(_("the face it would turn to is an instant or sorcery face"), _("it doesn't transform"),
                rules=("double-faced.10",))
         return r.verdict("no", _("A permanent never transforms into an instant or sorcery face."))
-    pinned = references_for(r.corpus).pinned
+    pinned = r.citing.references.pinned
     details: dict[str, Any] = {"face_up_now": "back" if p.transformed else "front", "edition": pinned}
     if card.modal:
         modal_ok = pinned >= MODAL_TRANSFORM_EDITION

@@ -1,0 +1,82 @@
+"""Writing files so that readers see the old file or the new one, never half of one.
+
+Every write of judge-cli's own files (imported CR editions, the imported-cards
+store, the parsed-corpus cache) goes through :func:`replacing`: the new content
+is written to a temporary file in the target's folder, flushed to disk, then
+``os.replace`` swaps it in (atomic on POSIX and Windows).  Any error, Ctrl-C
+included, removes the temporary file and leaves the target as it was.
+
+Nothing heavy is imported here: every lookup imports the modules that use it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+
+from judge_cli.errors import InputError
+from judge_cli.i18n import _
+
+
+def default_file_mode() -> int:
+    """0666 less the process umask: the mode ``open()`` would give a new file."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def temporary_beside(target: Path) -> Path:
+    """A new empty temporary file in ``target``'s folder (created if needed); OSError when it cannot be."""
+    import tempfile  # not at the top: the lookup commands import this module and never write
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(handle)
+    return Path(name)
+
+
+@contextmanager
+def swapping_in(temporary: Path, target: Path, *, mode: int | None = None) -> Iterator[Path]:
+    """Write ``temporary`` in the block; on a normal exit it is flushed to disk, given ``mode`` and renamed
+    over ``target``; on any exception (Ctrl-C included) it is removed and ``target`` is left as it was.
+
+    ``mode`` defaults to :func:`default_file_mode` (``mkstemp`` makes files 0600).
+    """
+    try:
+        yield temporary
+        with open(temporary, "rb") as written:  # the writer may have used its own handle (SQLite, pickle)
+            os.fsync(written.fileno())
+        os.chmod(temporary, default_file_mode() if mode is None else mode)
+        os.replace(temporary, target)
+    except BaseException:
+        with suppress(OSError):  # already gone: nothing to clean up
+            os.unlink(temporary)
+        raise
+
+
+@contextmanager
+def replacing(target: Path, *, mode: int | None = None) -> Iterator[Path]:
+    """A temporary path beside ``target`` to write the new content to, swapped in when the block ends
+    (see :func:`swapping_in`); OSError before the block when the temporary file cannot be made."""
+    with swapping_in(temporary_beside(target), target, mode=mode) as temporary:
+        yield temporary
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through :func:`replacing`; OSError becomes :class:`InputError`.
+
+    The message says whether the folder could not be written to at all or the
+    file itself failed (full disk, permissions).
+    """
+    try:
+        temporary = temporary_beside(path)
+    except OSError as exc:
+        raise InputError(_("cannot write to the data directory ({reason})").format(reason=exc.strerror),
+                         source=str(path.parent)) from None
+    try:
+        with swapping_in(temporary, path):
+            temporary.write_bytes(data)
+    except OSError as exc:
+        raise InputError(_("cannot write file ({reason})").format(reason=exc.strerror), source=str(path)) from None

@@ -1,0 +1,72 @@
+"""The one atomic-write helper: the new file or the old one, never half of one, and no stray temporary file."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from judge_cli.errors import InputError
+from judge_cli.fsutil import atomic_write_bytes, default_file_mode, replacing
+
+
+def test_the_block_writes_beside_the_target_and_the_result_replaces_it(tmp_path):
+    target = tmp_path / "sub" / "file.bin"
+    with replacing(target) as temporary:
+        assert temporary.parent == target.parent and temporary != target
+        temporary.write_bytes(b"new")
+        assert not target.exists()
+    assert target.read_bytes() == b"new"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["file.bin"]
+
+
+@pytest.mark.parametrize("error", [ValueError, KeyboardInterrupt])
+def test_any_error_in_the_block_keeps_the_old_file_and_removes_the_temporary(tmp_path, error):
+    target = tmp_path / "file.bin"
+    target.write_bytes(b"old")
+    with pytest.raises(error), replacing(target) as temporary:
+        temporary.write_bytes(b"half")
+        raise error
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["file.bin"]
+
+
+def test_a_failed_rename_removes_the_temporary(tmp_path, monkeypatch):
+    target = tmp_path / "file.bin"
+
+    def refused(_source, _target):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", refused)
+    with pytest.raises(PermissionError), replacing(target) as temporary:
+        temporary.write_bytes(b"new")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_file_mode_is_what_open_would_give_unless_told(tmp_path):
+    plain, private = tmp_path / "plain", tmp_path / "private"
+    for target, mode in ((plain, None), (private, 0o600)):
+        with replacing(target, mode=mode) as temporary:
+            temporary.write_bytes(b"x")
+    assert plain.stat().st_mode & 0o777 == default_file_mode()
+    assert private.stat().st_mode & 0o777 == 0o600
+
+
+def test_atomic_write_bytes_reports_an_unusable_folder_as_an_input_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    with pytest.raises(InputError, match="cannot write to the data directory") as caught:
+        atomic_write_bytes(blocker / "sub" / "x.json", b"{}")
+    assert caught.value.source == str(blocker / "sub")
+
+
+def test_atomic_write_bytes_reports_a_failed_write_with_the_file(tmp_path, monkeypatch):
+    def full(_self: Path, _data: bytes) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    with pytest.raises(InputError, match="cannot write file") as caught:
+        atomic_write_bytes(tmp_path / "x.json", b"{}")
+    assert caught.value.source == str(tmp_path / "x.json")
+    assert list(tmp_path.iterdir()) == []
