@@ -105,11 +105,13 @@ def render_card(view: dict[str, Any]) -> list[str]:
         label = _("Flavor text ({lang}):") if printed["flavor_lang"] == lang else _("Flavor text ({lang}, fallback):")
         lines += [label.format(lang=printed["flavor_lang"]), *_indent(printed["flavor"])]
     lines += ["", _("Names: {names}").format(names=" · ".join(f"{k}: {v}" for k, v in view["names"].items()))]
+    lines += _legality_lines(view)
     if view["printings"]:
         lines += ["", _("Printings:")]
         for printing in view["printings"]:
-            lines.append(_WRAP + (printing["set"] or _("(set not named)"))
-                         + (f" — {printing['note']}" if printing["note"] else ""))
+            lines.append(_WRAP + _printing_line(printing))
+            for name_lang, name in printing["printed_names"].items():
+                lines.append(_WRAP * 2 + _("printed name ({lang}): {name}").format(lang=name_lang, name=name))
             for text_lang, text in printing["printed_text"].items():
                 lines.append(_WRAP * 2 + _("printed text ({lang}), differs from Oracle:").format(lang=text_lang))
                 lines += [_WRAP + line for line in _indent(text)]
@@ -121,6 +123,36 @@ def render_card(view: dict[str, Any]) -> list[str]:
             lines.append(f"{_WRAP}{entry['id']}{_ruling_flags(entry, view['rulings_lang'])}")
             lines.append(f"{_WRAP * 2}{entry['text']}")
     return lines
+
+
+def _printing_line(printing: dict[str, Any]) -> str:
+    """``M11 #149 · common · Jul 16, 2010 · Magic 2011 — note``: what is known of one printing."""
+    head = " ".join(part for part in (printing["code"], f"#{printing['number']}" if printing["number"] else None)
+                    if part)
+    parts = [head, printing["rarity"], _date(printing["released"]) if printing["released"] else None,
+             printing["set"] or (None if head else _("(set not named)"))]
+    line = " · ".join(part for part in parts if part)
+    if printing["flavor_name"]:
+        line += " · " + _("flavor name: {name}").format(name=printing["flavor_name"])
+    return line + (f" — {printing['note']}" if printing["note"] else "")
+
+
+def _legality_lines(view: dict[str, Any]) -> list[str]:
+    """One line of formats per status (legal, restricted, banned), with the date of the data."""
+    if not view["legalities"]:
+        return []
+    labels = {"legal": _("legal in: {formats}"), "restricted": _("restricted in: {formats}"),
+              "banned": _("banned in: {formats}")}
+    parts = []
+    for status, label in labels.items():
+        formats = [fmt for fmt, value in view["legalities"].items() if value == status]
+        if formats:
+            parts.append(label.format(formats=", ".join(formats)))
+    if not parts:
+        parts.append(_("not legal in any format the data lists"))
+    date = view["legalities_date"]
+    suffix = " " + _("(as of {date})").format(date=_date(date)) if date else ""
+    return ["", _("Legality: {parts}").format(parts=" · ".join(parts)) + suffix]
 
 
 def render_rulings(view: dict[str, Any]) -> list[str]:

@@ -7,10 +7,11 @@ as JSON; nothing here prints.  Dates are ISO strings or None (unknown).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.corpus.model import Card, Corpus, Ruling
+from judge_cli.corpus.model import Card, Corpus, Printing, Ruling
 from judge_cli.errors import NotFoundError
 from judge_cli.i18n import _
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex
@@ -144,9 +145,10 @@ def card_view(corpus: Corpus, found: CardLookup, lang: str | None,
             "text": text, "text_lang": text_lang,
             "flavor": flavor, "flavor_lang": flavor_lang,
         },
-        "printings": [
-            {"set": p.set_name, "note": p.note, "printed_text": dict(p.printed_text)} for p in card.printings
-        ],
+        "printings": [printing_json(p) for p in sorted_printings(card.printings)],
+        "legalities": dict(sorted(card.legalities.items())),
+        "legalities_date": card.legalities_date.isoformat() if card.legalities_date else None,
+        "color_identity": list(card.color_identity) if card.color_identity is not None else None,
         "rulings_lang": ruling_lang,
         "ruling_texts": [ruling_entry(r, date, ruling_lang, card.id, width=SHORT_RULING)
                          for r, date in corpus.rulings_of(card)],
@@ -160,6 +162,20 @@ def card_view(corpus: Corpus, found: CardLookup, lang: str | None,
         view["back"] = {"name": card.back.name, "type_line": card.back.type_line,
                         "mana_cost": card.back.mana_cost, "oracle_text": card.back.oracle_text}
     return view
+
+
+def sorted_printings(printings: Iterable[Printing]) -> list[Printing]:
+    """Printings oldest first; those without a release date keep their order, after the dated ones."""
+    listed = list(printings)
+    return sorted(listed, key=lambda p: (p.released is None, p.released or dt.date.min))
+
+
+def printing_json(printing: Printing) -> dict[str, Any]:
+    """One printing as ``judge card --json`` shows it (every key present; null or empty when unknown)."""
+    return {"set": printing.set_name, "code": printing.set_code, "number": printing.number,
+            "rarity": printing.rarity, "released": printing.released.isoformat() if printing.released else None,
+            "flavor_name": printing.flavor_name, "printed_names": dict(printing.printed_names),
+            "note": printing.note, "printed_text": dict(printing.printed_text)}
 
 
 def rulings_view(corpus: Corpus, found: CardLookup, lang: str | None) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from judge_cli.errors import CorpusError, UsageError
 from judge_cli.i18n import _
 from judge_cli.importers.records import CardRecord, ImportSummary, RulingRecord
 from judge_cli.store import codec
-from judge_cli.store.db import FORMAT, SCHEMA, connect_readonly, meta_value, store_path
+from judge_cli.store.db import FORMAT, SCHEMA, connect_readonly, format_error, meta_value, store_path
 
 #: ``phase(message)``: what the build is doing now (for a progress line).
 Phase = Callable[[str], None]
@@ -79,7 +79,7 @@ def load_sources(path: Path, skip: set[str]) -> list[SourceData]:
         connection = connect_readonly(path)
         try:
             if int(meta_value(connection, "format", 0)) != FORMAT:
-                raise ValueError("format")
+                raise format_error(path, int(meta_value(connection, "format", 0)))
             kept = []
             for key, rank, imported_at, summary in connection.execute(
                     "SELECT key, rank, imported_at, summary FROM sources ORDER BY rank"):

@@ -16,10 +16,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from judge_cli.corpus.model import Card, Corpus, Ruling
-from judge_cli.errors import CorpusError
-from judge_cli.i18n import _
 from judge_cli.store import codec
-from judge_cli.store.db import FORMAT, connect_readonly, meta_value
+from judge_cli.store.db import FORMAT, connect_readonly, format_error, meta_value
 
 
 class _StoredValues(ValuesView):
@@ -104,8 +102,7 @@ class StoredCorpus(Corpus):
         except (sqlite3.Error, ValueError, TypeError):
             stored_format = None
         if stored_format != FORMAT:
-            raise CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
-                                "run `judge corpus reset` and import your files again"), source=str(path))
+            raise format_error(path, stored_format)
         super().__init__(
             cards=StoredMapping(shipped.cards, connection, "cards", codec.card_from_row),  # type: ignore[arg-type]
             rulings=StoredMapping(shipped.rulings, connection, "rulings", codec.ruling_from_row),  # type: ignore[arg-type]
