@@ -27,7 +27,7 @@ def face_to_json(face: Face) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key in _FACE_KEYS:
         value = getattr(face, key)
-        if value is None or value == "" or value == ():
+        if value is None or value == "" or (value == () and key != "colors"):  # no colours is not "unknown"
             continue
         data[key] = [list(pair) for pair in value] if key == "costs" else value
     return data

@@ -112,6 +112,7 @@ class StoredCorpus(Corpus):
         self.path = path
         self.connection = connection
         self._index = None
+        self._search = None
 
     def name_index(self):
         """The shipped cards' index in front of the stored one (see :class:`~judge_cli.store.names.CombinedIndex`)."""
@@ -122,6 +123,14 @@ class StoredCorpus(Corpus):
             self._index = CombinedIndex(NameIndex.build(self.shipped), StoredNameIndex(self.connection),
                                         frozenset(self.shipped.cards))
         return self._index
+
+    def find_tables(self):  # noqa: ANN201 - judge_cli.find.stored.StoredSearch, imported on use
+        """The search tables of ``judge find`` (see :mod:`judge_cli.find.stored`)."""
+        if self._search is None:
+            from judge_cli.find.stored import StoredSearch
+
+            self._search = StoredSearch(self.connection)
+        return self._search
 
     def cards_with_ruling(self, ruling_id: str) -> list[tuple[Card, dt.date | None]]:
         """Shipped cards linking the ruling, then imported ones (from the links table, not a scan)."""

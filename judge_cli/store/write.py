@@ -23,6 +23,7 @@ from judge_cli.search.index import NameIndex, card_names
 from judge_cli.search.normalize import search_keys
 from judge_cli.store import codec
 from judge_cli.store.db import FORMAT
+from judge_cli.store.findindex import FindIndex
 from judge_cli.store.names import write_index
 
 #: Rows written per ``executemany``.
@@ -95,12 +96,14 @@ class _Writer:
         self.index = NameIndex()
         self.rows: dict[str, list[tuple]] = {"cards": [], "links": [], "texts": []}
         self.counts: Counter = Counter()
+        self.find = FindIndex(connection)
 
     def card(self, card: Card) -> None:
         self.rows["cards"].append((card.id, zlib.compress(codec.card_to_row(card).encode(), 6)))
         self.rows["links"] += [(link.ruling_id, card.id, link.date.isoformat() if link.date else None)
                                for link in card.rulings]
         self.rows["texts"].append(("card", card.id, _norm([card], [])))
+        self.find.add(card)
         for lang, name in card_names(card):
             self.index.add(card.id, lang, name)
         self.counts.update({"cards": 1, "links": len(card.rulings), "flavored": int(bool(card.flavor))})
@@ -149,6 +152,8 @@ def write_corpus(connection, sources, seed: Corpus, phase) -> dict[str, int]:
     writer.flush()
     phase(_("indexing {count} names").format(count=f"{len(writer.index):,}"))
     write_index(connection, writer.index)
+    phase(_("indexing card texts for judge find"))
+    writer.find.finish()
     counts = writer.counts
     meta = {"format": FORMAT, "built_at": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
             **{key: counts[key] for key in ("cards", "rulings", "links", "flavored")},
