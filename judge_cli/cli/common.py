@@ -68,6 +68,26 @@ def load_corpus():
     return StoredCorpus(shipped, path)
 
 
+def load_nicknames() -> dict[str, str]:
+    """The nicknames of the shipped ``nicknames.yaml`` (of ``JUDGE_CORPUS_DIR`` when set) and of the user's
+    ``<data dir>/nicknames.yaml``, the user's winning; parsed once and cached (see
+    :mod:`judge_cli.search.nicknames`)."""
+    import os
+    from pathlib import Path
+
+    from judge_cli.corpus.cache import cache_dir
+    from judge_cli.corpus.paths import default_data_dir
+    from judge_cli.datadir import user_data_dir
+    from judge_cli.search.nicknames import FILE_NAME
+    from judge_cli.search.nicknames import load_nicknames as load
+
+    directory = os.environ.get("JUDGE_CORPUS_DIR", "").strip()
+    shipped = (Path(directory) if directory else default_data_dir()) / FILE_NAME
+    no_cache = os.environ.get("JUDGE_NO_CACHE", "").strip() not in ("", "0")
+    cache = None if no_cache else cache_dir() / "nicknames.json"
+    return load([shipped, user_data_dir() / FILE_NAME], cache)
+
+
 def emit_json(payload: Any) -> None:
     """Print ``payload`` as indented UTF-8 JSON on stdout."""
     import json

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from judge_cli.cli.common import echo, emit_json, load_corpus
+from judge_cli.cli.common import echo, emit_json, load_corpus, load_nicknames
 from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.i18n import _
 
@@ -74,7 +74,8 @@ def register(app: typer.Typer) -> None:
         from judge_cli.errors import ExitCode
 
         data, source = _read(path)
-        report = check_deck(load_corpus(), parse_deck(decode(data, source), source), deck_format)
+        report = check_deck(load_corpus(), parse_deck(decode(data, source), source), deck_format,
+                            load_nicknames())
         if as_json:
             emit_json(report)
         else:

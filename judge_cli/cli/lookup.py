@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
-from judge_cli.cli.common import content_language, echo, emit_json, load_corpus, rulings_language
+from judge_cli.cli.common import content_language, echo, emit_json, load_corpus, load_nicknames, rulings_language
 from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.i18n import _, current_language, ngettext
 
@@ -87,8 +87,14 @@ def render_card(view: dict[str, Any]) -> list[str]:
     title = shown_name if shown_name == view["name"] else f"{shown_name} — {view['name']}"
     lines.append(title)
     match = view["match"]
-    lines.append(_("matched {matched!r} [{lang}], score {score}").format(
-        matched=match["matched"], lang=match["lang"], score=match["score"]))
+    if match["via"] == "nickname":
+        lines.append(_("matched the nickname {query!r} of {name}").format(query=match["query"], name=view["name"]))
+    elif match["via"] == "flavor_name":
+        lines.append(_("matched the flavor name {matched!r}, score {score}").format(
+            matched=match["matched"], score=match["score"]))
+    else:
+        lines.append(_("matched {matched!r} [{lang}], score {score}").format(
+            matched=match["matched"], lang=match["lang"], score=match["score"]))
     lines.append(" · ".join(part for part in (view["mana_cost"], view["type_line"]) if part))
     lines += ["", _("Oracle text:"), *_indent(view["oracle_text"])]
     if "back" in view:
@@ -211,7 +217,7 @@ def _show_card(words: list[str], lang: str | None, as_json: bool) -> None:
 
     printed, rulings = content_language(lang), rulings_language(lang)  # a bad --lang fails before any work
     corpus = load_corpus()
-    view = card_view(corpus, find_card(corpus, _query(words)), printed, rulings)
+    view = card_view(corpus, find_card(corpus, _query(words), nicknames=load_nicknames()), printed, rulings)
     _emit(view, as_json, render_card)
 
 
@@ -221,7 +227,7 @@ def _show_rulings(words: list[str], lang: str | None, as_json: bool) -> None:
 
     wanted = rulings_language(lang)
     corpus = load_corpus()
-    view = rulings_view(corpus, find_card(corpus, _query(words)), wanted)
+    view = rulings_view(corpus, find_card(corpus, _query(words), nicknames=load_nicknames()), wanted)
     _emit(view, as_json, render_rulings)
 
 

@@ -59,7 +59,8 @@ def copy_limit(card: Card) -> int | None:
     return 4
 
 
-def _resolve(corpus: Corpus, deck: Deck, problems: list[dict[str, Any]]) -> list[Resolved]:
+def _resolve(corpus: Corpus, deck: Deck, problems: list[dict[str, Any]],
+             nicknames: dict[str, str] | None) -> list[Resolved]:
     from judge_cli.search.index import NameIndex
 
     index = NameIndex.build(corpus)
@@ -69,7 +70,7 @@ def _resolve(corpus: Corpus, deck: Deck, problems: list[dict[str, Any]]) -> list
         if entry.name not in found:
             found[entry.name] = None
             try:
-                lookup = find_card(corpus, entry.name, index=index)  # type: ignore[arg-type]
+                lookup = find_card(corpus, entry.name, index=index, nicknames=nicknames)
             except NotFoundError as error:
                 problems.append(_problem("unknown-card", entry.name, entry.line, " ".join(
                     [_("no card matches {name!r}").format(name=entry.name), *error.nearest])))
@@ -99,14 +100,16 @@ def _known_format(deck_format: str, resolved: list[Resolved]) -> str:
     return key
 
 
-def check_deck(corpus: Corpus, deck: Deck, deck_format: str | None = None) -> dict[str, Any]:
+def check_deck(corpus: Corpus, deck: Deck, deck_format: str | None = None,
+               nicknames: dict[str, str] | None = None) -> dict[str, Any]:
     """The resolved list, counts and problems of ``deck`` in ``deck_format`` (default: constructed, without
-    legality checks): ``{"format", "legal", "main", "sideboard", "commander", "counts", "problems"}``."""
+    legality checks): ``{"format", "legal", "main", "sideboard", "commander", "counts", "problems"}``.
+    ``nicknames`` (see :mod:`judge_cli.search.nicknames`) are tried for names that match no card exactly."""
     problems: list[dict[str, Any]] = [
         _problem("unreadable-line", None, number, _("expected a count and a card name, such as "
                                                      "'4 Lightning Bolt': {text!r}").format(text=text))
         for number, text in deck.unreadable]
-    resolved = _resolve(corpus, deck, problems)
+    resolved = _resolve(corpus, deck, problems, nicknames)
     fmt = _known_format(deck_format, resolved) if deck_format else "constructed"
     sections: dict[str, list[Resolved]] = {MAIN: [], SIDEBOARD: [], COMMANDER: []}
     for item in resolved:

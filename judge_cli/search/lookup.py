@@ -31,6 +31,7 @@ class CardLookup:
     match: Match
     card: Card
     close: tuple[Match, ...] = ()  #: every candidate within the close-call margin, best first
+    nickname: bool = False  #: the query is a nickname of the card (``data/nicknames.yaml``)
 
 
 def _label(corpus: Corpus, match: Match) -> str:
@@ -39,14 +40,36 @@ def _label(corpus: Corpus, match: Match) -> str:
     return match.matched if match.matched == card.name else f"{match.matched} ({card.name})"
 
 
-def find_card(corpus: Corpus, query: str, *, index: NameIndex | None = None) -> CardLookup:
-    """The card whose name in any language best matches ``query``.
+def _by_nickname(corpus: Corpus, index: Any, query: str, nicknames: dict[str, str] | None) -> CardLookup | None:
+    """The card ``query`` is a nickname of, when it is one and that card is in the corpus."""
+    name = (nicknames or {}).get(normalize_query(query))
+    if name is None:
+        return None
+    exact = [match for match in index.exact_names(normalize_query(name)) if match.lang == "en"]
+    if not exact:
+        return None
+    match = Match(exact[0].card_id, "en", exact[0].matched, 100.0)
+    return CardLookup(query, match, corpus.cards[match.card_id], nickname=True)
+
+
+def find_card(corpus: Corpus, query: str, *, index: Any = None,
+              nicknames: dict[str, str] | None = None) -> CardLookup:
+    """The card whose name in any language best matches ``query``; else the card ``query`` is a nickname of
+    (``nicknames``: normalised nickname -> card name); a card whose own name matches exactly always wins.
 
     Raises :class:`NotFoundError` (with the nearest names) when no card scores
     at least the index's match threshold, and ``UsageError`` for a bad query.
     """
     index = index or NameIndex.build(corpus)
     matches = index.search(query, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
+    if nicknames and not (matches and matches[0].score >= 100.0):
+        found = _by_nickname(corpus, index, query, nicknames)
+        if found is not None:
+            return found
+        name = nicknames.get(normalize_query(query))
+        if name is not None and not (matches and matches[0].score >= MATCH_THRESHOLD):
+            raise NotFoundError(_("{query!r} is a nickname of {name}, which is not in the card data "
+                                  "(import MTGJSON to look it up)").format(query=query, name=name))
     if not matches or matches[0].score < MATCH_THRESHOLD:
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
@@ -60,9 +83,13 @@ def find_card(corpus: Corpus, query: str, *, index: NameIndex | None = None) -> 
 
 
 def match_json(found: CardLookup) -> dict[str, Any]:
-    """The ``match`` object of the JSON output."""
+    """The ``match`` object of the JSON output; ``via``: ``name``, ``nickname`` or ``flavor_name`` (a Universes
+    Beyond name of a printing)."""
+    via = "nickname" if found.nickname else "name"
+    if not found.nickname and found.match.matched in {p.flavor_name for p in found.card.printings}:
+        via = "flavor_name"
     return {"query": found.query, "lang": found.match.lang, "matched": found.match.matched,
-            "score": found.match.score}
+            "score": found.match.score, "via": via}
 
 
 def candidate_json(corpus: Corpus, match: Match) -> dict[str, Any]:
