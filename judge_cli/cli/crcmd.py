@@ -7,6 +7,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from judge_cli.cli import completion
+
 from judge_cli.cli.common import echo, emit_json
 from judge_cli.i18n import _, current_language, ngettext
 
@@ -69,7 +71,8 @@ def register(app: typer.Typer) -> None:
                "term in any supported language (cloak, tarnen, 偽装, ward), with typos forgiven."),
     )
     def cr(
-        query: Annotated[str, typer.Argument(help=_("A rule number, title or term."), show_default=False)],
+        query: Annotated[str, typer.Argument(help=_("A rule number, title or term."), show_default=False,
+                                             autocompletion=completion.rule_numbers)],
         edition: Annotated[Optional[str], typer.Option(
             "--edition", "-e", metavar="DATE",
             help=_("Effective date of an imported edition (YYYY-MM-DD, or a unique prefix); "

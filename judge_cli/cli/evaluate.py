@@ -8,6 +8,8 @@ from typing import List, Optional
 
 import typer
 
+from judge_cli.cli import completion
+
 from judge_cli.cli.common import default_content_language, echo, load_corpus
 from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
@@ -38,7 +40,8 @@ def register(app: typer.Typer) -> None:
                "Exit code: 0 all passed, 1 some failed, 2 some file or scenario was invalid."),
     )
     def eval_command(
-        paths: List[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin.")),
+        paths: List[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin."),
+                                          autocompletion=completion.eval_paths),
         output_format: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                                    help=_("Report format: text, json or junit.")),
         lang: Optional[str] = typer.Option(None, "--lang", "-l",

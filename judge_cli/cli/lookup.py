@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
+from judge_cli.cli import completion
 from judge_cli.cli.common import content_language, echo, emit_json, load_corpus, load_nicknames, rulings_language
 from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.i18n import _, current_language, ngettext
@@ -234,7 +235,7 @@ def _show_rulings(words: list[str], lang: str | None, as_json: bool) -> None:
 def register(app: typer.Typer) -> None:
     """Add the lookup commands to ``app``."""
     query_type = Annotated[list[str], typer.Argument(
-        metavar="QUERY", show_default=False,
+        metavar="QUERY", show_default=False, autocompletion=completion.card_names,
         help=_("Card name in any of the seven languages; typos, missing words and prefixes are fine."))]
     card_lang = Annotated[str | None, typer.Option("--lang", show_default=False, help=_(
         "Language to show texts in (en de fr es it ja zh). Default: printed texts in the language the name "
