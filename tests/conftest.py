@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,10 @@ settings.register_profile("judge", deadline=None)
 settings.load_profile("judge")
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
+#: ``../shared`` beside the repository; ``JUDGE_TEST_SHARED`` points elsewhere (a worktree's checkout).
+SHARED = Path(os.environ.get("JUDGE_TEST_SHARED") or REPO.parent / "shared")
+REAL_2018 = SHARED / "data" / "mtgjson" / "AllPrintings-2018.json.xz"
+EXCERPT_2018 = REPO / "tests" / "fixtures" / "mtgjson" / "real-2018-excerpt.json.xz"
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -76,3 +80,54 @@ def shared_dir() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is not present")
     return SHARED
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``shared`` need ``../shared``: without it they are skipped, saying why."""
+    if REAL_2018.is_file():
+        return
+    skip = pytest.mark.skip(reason=f"the real 2018 MTGJSON data is not at {REAL_2018}")
+    for item in items:
+        if "shared" in item.keywords:
+            item.add_marker(skip)
+
+
+def _imported(tmp_path_factory, name: str, path: Path, seed) -> Path:
+    """A data directory holding ``path`` imported (one import per test session)."""
+    from judge_cli.importing import import_files
+
+    base = tmp_path_factory.mktemp(name)
+    import_files("mtgjson", [path], seed, base=base)
+    return base
+
+
+@pytest.fixture(scope="session")
+def excerpt_dir(tmp_path_factory, corpus) -> Path:
+    """A data directory with the vendored excerpt of the real 2018 data imported."""
+    return _imported(tmp_path_factory, "excerpt-2018", EXCERPT_2018, corpus)
+
+
+@pytest.fixture(scope="session")
+def excerpt_corpus(excerpt_dir, corpus):
+    """The shipped corpus plus the excerpt of the real 2018 data."""
+    from judge_cli.store.db import store_path
+    from judge_cli.store.view import StoredCorpus
+
+    return StoredCorpus(corpus, store_path(excerpt_dir))
+
+
+@pytest.fixture(scope="session")
+def real_dir(tmp_path_factory, corpus) -> Path:
+    """A data directory with the whole real 2018 MTGJSON file imported (about 30 s, once per session)."""
+    if not REAL_2018.is_file():
+        pytest.skip(f"the real 2018 MTGJSON data is not at {REAL_2018}")
+    return _imported(tmp_path_factory, "real-2018", REAL_2018, corpus)
+
+
+@pytest.fixture(scope="session")
+def real_corpus(real_dir, corpus):
+    """The shipped corpus plus the whole real 2018 data (tests using it are marked ``shared``)."""
+    from judge_cli.store.db import store_path
+    from judge_cli.store.view import StoredCorpus
+
+    return StoredCorpus(corpus, store_path(real_dir))

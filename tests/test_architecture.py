@@ -27,7 +27,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer) for layer in (
     {"fsutil", "suggest", "localize", "yamlsafe"},
     {"mana", "game"},
     {"corpus"},
-    {"search", "cr"},
+    {"search", "cr", "find", "deck"},
     {"store", "importers"},
     {"importing"},
     {"rules"},

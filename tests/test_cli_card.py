@@ -33,7 +33,8 @@ def test_card_json_has_the_documented_fields(runner, app, corpus):
     assert (data["mana_cost"], data["type_line"]) == ("{2}{U}{U}", "Instant")
     assert data["oracle_text"] == card.oracle_text
     assert data["rulings"] == [link.ruling_id for link in card.rulings]
-    assert data["match"] == {"query": "Ser anonimo", "lang": "es", "matched": "Ser anónimo", "score": 100.0}
+    assert data["match"] == {"query": "Ser anonimo", "lang": "es", "matched": "Ser anónimo", "score": 100.0,
+                             "via": "name"}
     assert data["printed"]["text_lang"] == "es" and data["printed"]["text"] == card.texts["es"]
     assert data["close_call"] is False
 

@@ -26,7 +26,7 @@ def test_all_printings_folds_printings_into_one_record_per_oracle_name(name):
     assert (summary.kind, summary.source, summary.entries, summary.cards) == (
         "mtgjson-allprintings", "mtgjson:AllPrintings", 7, 4)
     lantern = records["Test Lantern"]
-    assert list(lantern.printings) == ["Test Set One", "Test Set Two"]
+    assert [p["set"] for p in lantern.printings.values()] == ["Test Set One", "Test Set Two"]
     assert lantern.names == {"de": "Testlaterne", "fr": "Lanterne d'essai", "ja": "試験のランタン",
                              "zh": "测试灯笼", "it": "Lanterna di prova"}  # first printing first, later ones fill in
     assert lantern.flavor == {"en": "A light for tests.", "de": "Licht für Tests."}
@@ -53,7 +53,7 @@ def test_atomic_cards_bz2_with_printings_as_set_codes():
     records, summary = _records("AtomicCards.json.bz2")
     assert summary.kind == "mtgjson-atomic" and summary.source == "mtgjson:AtomicCards"
     owl = records["Atomic Test Owl"]
-    assert list(owl.printings) == ["TS1", "TS3"]
+    assert [p["code"] for p in owl.printings.values()] == ["TS1", "TS3"]
     assert owl.names == {"fr": "Chouette d'essai atomique"}
     assert dict(summary.dropped_languages) == {"Chinese Traditional": 1}
 
@@ -61,7 +61,7 @@ def test_atomic_cards_bz2_with_printings_as_set_codes():
 def test_a_single_set_file_xz_whose_name_comes_after_its_cards():
     records, summary = _records("TS3.json.xz")
     assert summary.kind == "mtgjson-set" and summary.source == "mtgjson:TS3"
-    assert list(records["Single Set Sprite"].printings) == ["Test Set Three"]
+    assert [p["set"] for p in records["Single Set Sprite"].printings.values()] == ["Test Set Three"]
     assert records["Single Set Sprite"].names == {"ja": "単一セットの妖精", "es": "Duende de colección única"}
 
 

@@ -47,7 +47,7 @@ def build_app() -> typer.Typer:
         name="judge",
         help=_("Offline rules companion for Magic: The Gathering judges: "
                "card lookup in seven languages, rulings, and a face-down rules evaluator."),
-        add_completion=False,
+        add_completion=True,  # typer's --install-completion; the callbacks are in cli/completion.py
         no_args_is_help=True,
         pretty_exceptions_enable=False,
         context_settings={"help_option_names": ["-h", "--help"]},

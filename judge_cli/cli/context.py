@@ -237,6 +237,17 @@ class RunContext:
         return NameIndex.build(self.corpus)
 
     @cached_property
+    def nicknames(self) -> dict[str, str]:
+        """Nicknames (normalised) -> card names: the shipped ``nicknames.yaml`` (of ``JUDGE_CORPUS_DIR`` when set)
+        and the user's ``<data dir>/nicknames.yaml``, the user's winning; parsed once and cached."""
+        from judge_cli.corpus.paths import default_data_dir
+        from judge_cli.search.nicknames import FILE_NAME, load_nicknames
+
+        shipped = (self.corpus_dir or default_data_dir()) / FILE_NAME
+        cache = self.cache_dir / "nicknames.json" if self.cache_dir is not None else None
+        return load_nicknames([shipped, self.data_dir / FILE_NAME], cache)
+
+    @cached_property
     def citing(self) -> CorpusCitations:
         """The CR references and rulings by topic the run's verdicts cite, each worked out once."""
         from judge_cli.rules.citations import CorpusCitations

@@ -7,6 +7,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from judge_cli.cli import completion
+
 from judge_cli.cli.common import echo, emit_json
 from judge_cli.cli.context import run_context
 from judge_cli.i18n import _, current_language, ngettext
@@ -72,7 +74,8 @@ def register(app: typer.Typer) -> None:
     )
     def cr(
         ctx: typer.Context,
-        query: Annotated[str, typer.Argument(help=_("A rule number, title or term."), show_default=False)],
+        query: Annotated[str, typer.Argument(help=_("A rule number, title or term."), show_default=False,
+                                             autocompletion=completion.rule_numbers)],
         edition: Annotated[Optional[str], typer.Option(
             "--edition", "-e", metavar="DATE",
             help=_("Effective date of an imported edition (YYYY-MM-DD, or a unique prefix); "

@@ -11,6 +11,7 @@ import typer
 
 from judge_cli.cli.common import echo
 from judge_cli.cli.context import RunContext, run_context
+from judge_cli.cli import completion
 from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
@@ -45,7 +46,8 @@ def register(app: typer.Typer) -> None:
     )
     def eval_command(
         ctx: typer.Context,
-        paths: list[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin.")),
+        paths: list[str] = typer.Argument(..., metavar="PATH", help=_("Scenario files or folders; - reads stdin."),
+                                          autocompletion=completion.eval_paths),
         output_format: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                                    help=_("Report format: text, json or junit.")),
         lang: str | None = typer.Option(None, "--lang", "-l",

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
+from judge_cli.cli import completion
 from judge_cli.cli.common import echo, emit_json
 from judge_cli.cli.context import run_context
 from judge_cli.cli.plaintext import PlainTextCommand
@@ -88,8 +89,14 @@ def render_card(view: dict[str, Any]) -> list[str]:
     title = shown_name if shown_name == view["name"] else f"{shown_name} — {view['name']}"
     lines.append(title)
     match = view["match"]
-    lines.append(_("matched {matched!r} [{lang}], score {score}").format(
-        matched=match["matched"], lang=match["lang"], score=match["score"]))
+    if match["via"] == "nickname":
+        lines.append(_("matched the nickname {query!r} of {name}").format(query=match["query"], name=view["name"]))
+    elif match["via"] == "flavor_name":
+        lines.append(_("matched the flavor name {matched!r}, score {score}").format(
+            matched=match["matched"], score=match["score"]))
+    else:
+        lines.append(_("matched {matched!r} [{lang}], score {score}").format(
+            matched=match["matched"], lang=match["lang"], score=match["score"]))
     lines.append(" · ".join(part for part in (view["mana_cost"], view["type_line"]) if part))
     lines += ["", _("Oracle text:"), *_indent(view["oracle_text"])]
     if "back" in view:
@@ -106,11 +113,13 @@ def render_card(view: dict[str, Any]) -> list[str]:
         label = _("Flavor text ({lang}):") if printed["flavor_lang"] == lang else _("Flavor text ({lang}, fallback):")
         lines += [label.format(lang=printed["flavor_lang"]), *_indent(printed["flavor"])]
     lines += ["", _("Names: {names}").format(names=" · ".join(f"{k}: {v}" for k, v in view["names"].items()))]
+    lines += _legality_lines(view)
     if view["printings"]:
         lines += ["", _("Printings:")]
         for printing in view["printings"]:
-            lines.append(_WRAP + (printing["set"] or _("(set not named)"))
-                         + (f" — {printing['note']}" if printing["note"] else ""))
+            lines.append(_WRAP + _printing_line(printing))
+            for name_lang, name in printing["printed_names"].items():
+                lines.append(_WRAP * 2 + _("printed name ({lang}): {name}").format(lang=name_lang, name=name))
             for text_lang, text in printing["printed_text"].items():
                 lines.append(_WRAP * 2 + _("printed text ({lang}), differs from Oracle:").format(lang=text_lang))
                 lines += [_WRAP + line for line in _indent(text)]
@@ -122,6 +131,36 @@ def render_card(view: dict[str, Any]) -> list[str]:
             lines.append(f"{_WRAP}{entry['id']}{_ruling_flags(entry, view['rulings_lang'])}")
             lines.append(f"{_WRAP * 2}{entry['text']}")
     return lines
+
+
+def _printing_line(printing: dict[str, Any]) -> str:
+    """``M11 #149 · common · Jul 16, 2010 · Magic 2011 — note``: what is known of one printing."""
+    head = " ".join(part for part in (printing["code"], f"#{printing['number']}" if printing["number"] else None)
+                    if part)
+    parts = [head, printing["rarity"], _date(printing["released"]) if printing["released"] else None,
+             printing["set"] or (None if head else _("(set not named)"))]
+    line = " · ".join(part for part in parts if part)
+    if printing["flavor_name"]:
+        line += " · " + _("flavor name: {name}").format(name=printing["flavor_name"])
+    return line + (f" — {printing['note']}" if printing["note"] else "")
+
+
+def _legality_lines(view: dict[str, Any]) -> list[str]:
+    """One line of formats per status (legal, restricted, banned), with the date of the data."""
+    if not view["legalities"]:
+        return []
+    labels = {"legal": _("legal in: {formats}"), "restricted": _("restricted in: {formats}"),
+              "banned": _("banned in: {formats}")}
+    parts = []
+    for status, label in labels.items():
+        formats = [fmt for fmt, value in view["legalities"].items() if value == status]
+        if formats:
+            parts.append(label.format(formats=", ".join(formats)))
+    if not parts:
+        parts.append(_("not legal in any format the data lists"))
+    date = view["legalities_date"]
+    suffix = " " + _("(as of {date})").format(date=_date(date)) if date else ""
+    return ["", _("Legality: {parts}").format(parts=" · ".join(parts)) + suffix]
 
 
 def render_rulings(view: dict[str, Any]) -> list[str]:
@@ -180,7 +219,7 @@ def _show_card(ctx: typer.Context, words: list[str], lang: str | None, as_json: 
 
     run = run_context(ctx, lang=lang)  # a bad --lang fails before any work
     corpus = run.corpus
-    view = card_view(corpus, find_card(corpus, _query(words), index=run.index), run.content_lang, run.rulings_lang)
+    view = card_view(corpus, find_card(corpus, _query(words), index=run.index, nicknames=run.nicknames), run.content_lang, run.rulings_lang)
     _emit(view, as_json, render_card)
 
 
@@ -190,14 +229,14 @@ def _show_rulings(ctx: typer.Context, words: list[str], lang: str | None, as_jso
 
     run = run_context(ctx, lang=lang)
     corpus = run.corpus
-    view = rulings_view(corpus, find_card(corpus, _query(words), index=run.index), run.rulings_lang)
+    view = rulings_view(corpus, find_card(corpus, _query(words), index=run.index, nicknames=run.nicknames), run.rulings_lang)
     _emit(view, as_json, render_rulings)
 
 
 def register(app: typer.Typer) -> None:
     """Add the lookup commands to ``app``."""
     query_type = Annotated[list[str], typer.Argument(
-        metavar="QUERY", show_default=False,
+        metavar="QUERY", show_default=False, autocompletion=completion.card_names,
         help=_("Card name in any of the seven languages; typos, missing words and prefixes are fine."))]
     card_lang = Annotated[str | None, typer.Option("--lang", show_default=False, help=_(
         "Language to show texts in (en de fr es it ja zh). Default: printed texts in the language the name "

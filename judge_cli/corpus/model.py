@@ -78,6 +78,8 @@ class Card:
     source_file: str | None = None
     #: Format -> ``legal``, ``banned``, ``restricted`` or ``not_legal`` (formats the data doesn't list are absent).
     legalities: dict[str, str] = field(default_factory=dict)
+    #: The date of the data the legalities come from (MTGJSON's ``meta.date``, a Scryfall file's date).
+    legalities_date: dt.date | None = None
     #: The colour identity (CR 903.4), as colour words; None when the source doesn't give it.
     color_identity: tuple[str, ...] | None = None
 

@@ -93,3 +93,30 @@ DOUBLE_FACED_LAYOUTS: frozenset[str] = frozenset({"transform", "modal_dfc", "mel
                                                   "reversible_card"})
 #: Layouts whose halves' characteristics are combined except on the stack (split cards, CR 709.4).
 COMBINED_LAYOUTS: frozenset[str] = frozenset({"split", "aftermath"})
+
+#: Keyword abilities (CR 702.2–702.190, 2026-01-16 edition), lower case: what ``judge find kw:`` knows.
+KEYWORD_ABILITIES: tuple[str, ...] = (
+    "deathtouch", "defender", "double strike", "enchant", "equip", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "intimidate", "landwalk", "lifelink", "protection", "reach", "shroud", "trample",
+    "vigilance", "ward", "banding", "rampage", "cumulative upkeep", "flanking", "phasing", "buyback", "shadow",
+    "cycling", "echo", "horsemanship", "fading", "kicker", "multikicker", "flashback", "madness", "fear", "morph",
+    "megamorph", "amplify", "provoke", "storm", "affinity", "entwine", "modular", "sunburst", "bushido", "soulshift",
+    "splice", "offering", "ninjutsu", "epic", "convoke", "dredge", "transmute", "bloodthirst", "haunt", "replicate",
+    "forecast", "graft", "recover", "ripple", "split second", "suspend", "vanishing", "absorb", "aura swap", "delve",
+    "fortify", "frenzy", "gravestorm", "poisonous", "transfigure", "champion", "changeling", "evoke", "hideaway",
+    "prowl", "reinforce", "conspire", "persist", "wither", "retrace", "devour", "exalted", "unearth", "cascade",
+    "annihilator", "level up", "rebound", "umbra armor", "totem armor", "infect", "battle cry", "living weapon",
+    "undying", "miracle", "soulbond", "overload", "scavenge", "unleash", "cipher", "evolve", "extort", "fuse",
+    "bestow", "tribute", "dethrone", "hidden agenda", "outlast", "prowess", "dash", "exploit", "menace", "renown",
+    "awaken", "devoid", "ingest", "myriad", "surge", "skulk", "emerge", "escalate", "melee", "crew", "fabricate",
+    "partner", "undaunted", "improvise", "aftermath", "embalm", "eternalize", "afflict", "ascend", "assist",
+    "jump-start", "mentor", "afterlife", "riot", "spectacle", "escape", "companion", "mutate", "encore", "boast",
+    "foretell", "demonstrate", "daybound", "nightbound", "disturb", "decayed", "cleave", "training", "compleated",
+    "reconfigure", "blitz", "casualty", "enlist", "read ahead", "ravenous", "squad", "space sculptor", "visit",
+    "prototype", "living metal", "more than meets the eye", "for mirrodin!", "toxic", "backup", "bargain", "craft",
+    "disguise", "solved", "plot", "saddle", "spree", "freerunning", "gift", "offspring", "impending", "exhaust",
+    "max speed", "start your engines!", "harmonize", "mobilize", "job select", "tiered", "station", "warp",
+    "mayhem", "web-slinging", "firebending",
+)
+#: Rarities in Scryfall's order (``r>=rare`` is rare, special, mythic, bonus).
+RARITIES: tuple[str, ...] = ("common", "uncommon", "rare", "special", "mythic", "bonus")

@@ -7,13 +7,16 @@ lacked and refreshes the rest), printings and rulings are united.
 
 from __future__ import annotations
 
-from typing import Iterable
+import datetime as dt
+from collections.abc import Iterable
+from typing import Any
 
 from judge_cli.corpus.model import Card, Corpus, Printing, Ruling, RulingLink
 from judge_cli.game.oracle import face_from_oracle
 from judge_cli.importers.ids import ruling_id
 from judge_cli.importers.records import DOUBLE_FACED, CardRecord
 from judge_cli.languages import LANGUAGES
+
 
 def merge_records(sources: Iterable[tuple[str, Iterable[CardRecord]]]
                   ) -> tuple[dict[str, CardRecord], dict[str, list[str]]]:
@@ -28,13 +31,19 @@ def merge_records(sources: Iterable[tuple[str, Iterable[CardRecord]]]
             if have is None:
                 merged[record.name] = CardRecord(
                     record.name, record.layout, dict(record.faces), dict(record.names), dict(record.texts),
-                    dict(record.flavor), dict(record.printings), dict(record.rulings), dict(record.oracle_ids))
+                    dict(record.flavor), dict(record.printings), dict(record.rulings), dict(record.oracle_ids),
+                    dict(record.legalities), record.legal_date, record.identity)
                 continue
+            have.add_legalities(record.legalities, record.legal_date)
+            if have.identity is None:
+                have.identity = record.identity
             for side, face in record.faces.items():
                 have.faces.setdefault(side, face)
-            for target, values in ((have.names, record.names), (have.texts, record.texts),
-                                   (have.flavor, record.flavor), (have.printings, record.printings),
-                                   (have.rulings, record.rulings), (have.oracle_ids, record.oracle_ids)):
+            pairs: tuple[tuple[dict[str, Any], dict[str, Any]], ...] = (
+                (have.names, record.names), (have.texts, record.texts), (have.flavor, record.flavor),
+                (have.printings, record.printings), (have.rulings, record.rulings),
+                (have.oracle_ids, record.oracle_ids))
+            for target, values in pairs:
                 for field_key, value in values.items():
                     target.setdefault(field_key, value)
     return merged, {name: list(dict.fromkeys(keys)) for name, keys in origins.items()}
@@ -81,6 +90,7 @@ def record_to_card(record: CardRecord, card_id: str, links: tuple[RulingLink, ..
         face_from_oracle(
             name=fields.get("name") or record.name, type_line=fields["type_line"], mana_cost=fields.get("mana_cost"),
             oracle_text=fields.get("oracle_text"), power=fields.get("power"), toughness=fields.get("toughness"),
+            loyalty=fields.get("loyalty"), colors=tuple(fields["colors"]) if "colors" in fields else None,
         )
         for _side, fields in sorted(record.faces.items())
     )
@@ -89,9 +99,23 @@ def record_to_card(record: CardRecord, card_id: str, links: tuple[RulingLink, ..
     names = {lang: printed[lang] for lang in LANGUAGES if lang in printed}
     return Card(
         id=card_id, name=name, faces=faces, layout=record.layout, names=names, texts=dict(record.texts),
-        flavor=dict(record.flavor), printings=tuple(Printing(set_name) for set_name in record.printings),
-        rulings=links, sources=tuple(sources),
+        flavor=dict(record.flavor), printings=tuple(_printing(fields) for fields in record.printings.values()),
+        rulings=links, sources=tuple(sources), legalities=dict(record.legalities),
+        legalities_date=_date(record.legal_date),
+        color_identity=tuple(record.identity) if record.identity is not None else None,
     )
+
+
+def _date(value: str | None) -> dt.date | None:
+    return dt.date.fromisoformat(value) if value else None
+
+
+def _printing(fields: dict[str, Any]) -> Printing:
+    """A printing of the card from a record's printing fields (see :attr:`CardRecord.printings`)."""
+    return Printing(
+        set_name=fields.get("set"), printed_text=dict(fields.get("text", {})), set_code=fields.get("code"),
+        number=fields.get("number"), rarity=fields.get("rarity"), released=_date(fields.get("released")),
+        printed_names=dict(fields.get("names", {})), flavor_name=fields.get("flavor_name"))
 
 
 def imported_ruling(ruling_key: str, text: str, origins: Iterable[str]) -> Ruling:

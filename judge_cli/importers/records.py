@@ -22,7 +22,12 @@ MTGJSON_LANGUAGES = {"English": "en", "German": "de", "French": "fr", "Spanish":
 #: Scryfall ``lang`` codes of the seven supported languages.
 SCRYFALL_LANGUAGES = {"en": "en", "de": "de", "fr": "fr", "es": "es", "it": "it", "ja": "ja", "zhs": "zh"}
 DOUBLE_FACED = DOUBLE_FACED_LAYOUTS
-FACE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness")
+FACE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "colors")
+#: Older MTGJSON words for layouts and rarities, in today's words (the 2018 data says ``double-faced``).
+LAYOUT_WORDS = {"double-faced": "transform", "plane": "planar", "phenomenon": "planar"}
+RARITY_WORDS = {"mythic rare": "mythic", "basic land": "common", "timeshifted": "special"}
+#: Colour letters of MTGJSON and Scryfall, in WUBRG order.
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass(slots=True)
@@ -31,13 +36,18 @@ class CardRecord:
 
     name: str
     layout: str = "normal"
-    faces: dict[str, dict[str, str]] = field(default_factory=dict)  #: side ("a", "b"…) -> face fields
+    faces: dict[str, dict[str, Any]] = field(default_factory=dict)  #: side ("a", "b"…) -> face fields
     names: dict[str, str] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
     flavor: dict[str, str] = field(default_factory=dict)
-    printings: dict[str, None] = field(default_factory=dict)  #: set names, in order (a dict as ordered set)
+    #: printing key (``SET#number``, or the set's name when there is no code) -> its fields, in the store's
+    #: short keys (``set code number rarity released flavor_name names text``; empty ones left out)
+    printings: dict[str, dict[str, Any]] = field(default_factory=dict)
     rulings: dict[str, str | None] = field(default_factory=dict)  #: English text -> date (ISO) or None
     oracle_ids: dict[str, None] = field(default_factory=dict)  #: Scryfall Oracle ids, to join Scryfall rulings
+    legalities: dict[str, str] = field(default_factory=dict)  #: format -> legal, banned, restricted, not_legal
+    legal_date: str | None = None  #: the date of the data the legalities come from (ISO)
+    identity: list[str] | None = None  #: colour identity as colour words; None when the source has none
 
     def add_face(self, side: str, face: dict[str, str]) -> bool:
         """Keep ``face`` for ``side`` unless one is known; False when the known one differs (a variant)."""
@@ -53,6 +63,26 @@ class CardRecord:
             if value and lang not in target:
                 target[lang] = value
 
+    def add_printing(self, key: str, fields: dict[str, Any]) -> dict[str, Any]:
+        """The printing ``key`` (added with ``fields`` when new; a known one keeps its values, gaining new ones)."""
+        known = self.printings.setdefault(key, {})
+        for name, value in fields.items():
+            if value and name not in known:
+                known[name] = value
+        return known
+
+    def add_printed_variant(self, printing: dict[str, Any], lang: str, name: str | None, text: str | None) -> None:
+        """Keep on ``printing`` the name and text it prints in ``lang`` where they differ from the card's."""
+        for key, value, usual in (("names", name, self.names.get(lang)), ("text", text, self.texts.get(lang))):
+            if value and usual and value != usual:
+                printing.setdefault(key, {}).setdefault(lang, value)
+
+    def add_legalities(self, legalities: dict[str, str], date: str | None) -> None:
+        """Keep the first legalities given (format -> status in judge-cli's words) and their data's date."""
+        if legalities and not self.legalities:
+            self.legalities = legalities
+            self.legal_date = date
+
     def add_ruling(self, text: str, date: str | None) -> None:
         """Link a ruling (English text) with the date given for this card; the first date is kept."""
         if text not in self.rulings:
@@ -60,9 +90,13 @@ class CardRecord:
 
     def to_json(self) -> dict[str, Any]:
         """A compact keyed JSON-able form (see :meth:`from_json`)."""
-        return {"name": self.name, "layout": self.layout, "faces": self.faces, "names": self.names,
-                "texts": self.texts, "flavor": self.flavor, "printings": list(self.printings),
+        data = {"name": self.name, "layout": self.layout, "faces": self.faces, "names": self.names,
+                "texts": self.texts, "flavor": self.flavor, "printings": [[key, value] for key, value in
+                                                                         self.printings.items()],
                 "rulings": [[text, date] for text, date in self.rulings.items()], "oracle_ids": list(self.oracle_ids)}
+        optional = {"legalities": self.legalities, "legal_date": self.legal_date, "identity": self.identity}
+        data.update({key: value for key, value in optional.items() if value is not None and value != {}})
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | list[Any]) -> CardRecord:
@@ -70,9 +104,10 @@ class CardRecord:
         if isinstance(data, list):
             keys = ("name", "layout", "faces", "names", "texts", "flavor", "printings", "rulings", "oracle_ids")
             data = dict(zip(keys, data))
+        printings = {key: value for key, value in data["printings"]}
         return cls(data["name"], data["layout"], data["faces"], data["names"], data["texts"], data["flavor"],
-                   dict.fromkeys(data["printings"]), {text: date for text, date in data["rulings"]},
-                   dict.fromkeys(data["oracle_ids"]))
+                   printings, {text: date for text, date in data["rulings"]}, dict.fromkeys(data["oracle_ids"]),
+                   data.get("legalities", {}), data.get("legal_date"), data.get("identity"))
 
 
 @dataclass(slots=True)
@@ -100,13 +135,14 @@ class ImportSummary:
     skipped: Counter = field(default_factory=Counter)  #: reason -> entries left out (tokens, art cards…)
     variants: int = 0  #: printings whose Oracle text differs from the first one kept (Un-set variants)
     unmatched_rulings: int = 0  #: Scryfall rulings whose Oracle id is on no imported card
+    data_date: str | None = None  #: the date of the data (MTGJSON's meta.date, a Scryfall file's date stamp)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form stored with the source."""
         return {"source": self.source, "kind": self.kind, "file": self.file, "entries": self.entries,
                 "cards": self.cards, "rulings": self.rulings, "names": dict(self.names),
                 "dropped_languages": dict(self.dropped_languages), "skipped": dict(self.skipped),
-                "variants": self.variants, "unmatched_rulings": self.unmatched_rulings}
+                "variants": self.variants, "unmatched_rulings": self.unmatched_rulings, "data_date": self.data_date}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "ImportSummary":
@@ -116,7 +152,49 @@ class ImportSummary:
             setattr(summary, key, int(data.get(key, 0)))
         for key in ("names", "dropped_languages", "skipped"):
             setattr(summary, key, Counter(data.get(key, {})))
+        summary.data_date = data.get("data_date")
         return summary
+
+
+#: Fields some files give as numbers where others give text.
+NUMBER_FIELDS = ("power", "toughness", "loyalty", "number", "collector_number")
+
+
+def legality_word(status: str) -> str | None:
+    """MTGJSON's ``Legal``/``Banned``/``Restricted``/``Not Legal`` and Scryfall's ``not_legal`` in one spelling."""
+    word = status.strip().lower().replace(" ", "_")
+    return word if word in ("legal", "banned", "restricted", "not_legal") else None
+
+
+def color_words(letters: list[str] | None) -> list[str] | None:
+    """``["W", "U"]`` -> ``["white", "blue"]`` (WUBRG order); None for None; unknown letters are dropped."""
+    if letters is None:
+        return None
+    return [word for letter, word in COLOR_WORDS.items() if letter in letters]
+
+
+def own_colors(entry: Fields, indicator: str, given: str, mana_cost: str | None, layout: str) -> list[str] | None:
+    """A face's colours when they are not its mana cost's: its colour indicator, else the colours the data
+    gives where they differ (older data has no indicator field; devoid and colour-setting texts).
+
+    Split-like layouts are left alone: their faces carry the whole card's colours.
+    """
+    from judge_cli.game import mana
+
+    if indicator in entry.data:
+        return color_words(entry.strings(indicator))
+    if given not in entry.data or layout in ("split", "aftermath", "adventure", "flip"):
+        return None
+    colors = color_words(entry.strings(given))
+    return colors if colors is not None and colors != mana.colors(mana_cost) else None
+
+
+def data_date(path_name: str) -> str | None:
+    """The date stamp of a bulk file's name (Scryfall's ``oracle-cards-20240101090000.json``), ISO, or None."""
+    import re
+
+    found = re.search(r"[-_](\d{4})(\d{2})(\d{2})\d{0,6}(?:\.json)?(?:\.(?:gz|bz2|xz))?$", path_name)
+    return f"{found[1]}-{found[2]}-{found[3]}" if found else None
 
 
 class Fields:
@@ -142,7 +220,7 @@ class Fields:
                 label = f" ({name!r})" if isinstance(name, str) else ""
                 raise self.fail(_("missing field '{field}'{card}").format(field=key, card=label))
             return None
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and key in ("power", "toughness"):
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and key in NUMBER_FIELDS:
             return str(value)
         if not isinstance(value, str):
             raise self.fail(_("field '{field}' should be text").format(field=key))
@@ -164,6 +242,15 @@ class Fields:
             return []
         if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
             raise self.fail(_("field '{field}' should be a list of texts").format(field=key))
+        return value
+
+    def mapping(self, key: str) -> dict[str, Any]:
+        """The object field ``key`` as a dict (empty when absent)."""
+        value = self.data.get(key)
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            raise self.fail(_("field '{field}' should be an object").format(field=key))
         return value
 
     def date(self, key: str) -> str | None:

@@ -11,12 +11,22 @@ out and counted.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.importers.mtgjson import source_stem, summarise
 from judge_cli.importers.records import (
-    DOUBLE_FACED, SCRYFALL_LANGUAGES, CardRecord, Fields, ImportSummary, RulingRecord,
+    DOUBLE_FACED,
+    SCRYFALL_LANGUAGES,
+    CardRecord,
+    Fields,
+    ImportSummary,
+    RulingRecord,
+    color_words,
+    data_date,
+    legality_word,
+    own_colors,
 )
 from judge_cli.importers.source import InputStream, Progress, json_events
 
@@ -40,22 +50,26 @@ def _add_card(entry: Fields, records: dict[str, CardRecord], seen: dict[str, str
         return
     faces = entry.objects("card_faces")
     top_type = entry.text("type_line", required=not faces)
-    printing = entry.text("id")
-    if printing is not None:
-        if printing in seen:
+    card_id = entry.text("id")
+    if card_id is not None:
+        if card_id in seen:
             raise entry.fail(_("duplicate card {name!r}: the card with id {id} is already given at {earlier}").format(
-                name=name, id=printing, earlier=seen[printing]))
-        seen[printing] = entry.where
+                name=name, id=card_id, earlier=seen[card_id]))
+        seen[card_id] = entry.where
     summary.entries += 1
     record = records.get(name)
     if record is None:
         record = records[name] = CardRecord(name, layout)
     sources = faces or [entry]
     for side, face in zip(_SIDES, sources):
-        fields = {"name": face.text("name", required=bool(faces)) or name, "mana_cost": face.text("mana_cost"),
-                  "type_line": face.text("type_line", required=top_type is None) or top_type,
-                  "oracle_text": face.text("oracle_text") or "", "power": face.text("power"),
-                  "toughness": face.text("toughness")}
+        fields: dict[str, Any] = {
+            "name": face.text("name", required=bool(faces)) or name, "mana_cost": face.text("mana_cost"),
+            "type_line": face.text("type_line", required=top_type is None) or top_type,
+            "oracle_text": face.text("oracle_text") or "", "power": face.text("power"),
+            "toughness": face.text("toughness"), "loyalty": face.text("loyalty")}
+        colors = own_colors(face, "color_indicator", "colors", fields["mana_cost"], layout)
+        if colors is not None:
+            fields["colors"] = colors
         if not record.add_face(side, fields):
             summary.variants += 1
     code = entry.text("lang") or "en"
@@ -70,9 +84,23 @@ def _add_card(entry: Fields, records: dict[str, CardRecord], seen: dict[str, str
         record.add_printed(lang, printed_name or entry.text("printed_name") or front.text("printed_name"),
                            entry.text("printed_text") or front.text("printed_text"),
                            entry.text("flavor_text") or front.text("flavor_text"))
-    set_name = entry.text("set_name")
-    if set_name:
-        record.printings[set_name] = None
+    set_code, set_name = entry.text("set"), entry.text("set_name")
+    if set_code or set_name:
+        number = entry.text("collector_number")
+        printing = record.add_printing(
+            f"{set_code.upper()}#{number or ''}" if set_code else set_name,  # type: ignore[arg-type]
+            {"set": set_name, "code": set_code.upper() if set_code else None, "number": number,
+             "rarity": entry.text("rarity"), "released": entry.date("released_at"),
+             "flavor_name": entry.text("flavor_name") or front.text("flavor_name")})
+        if lang is not None and lang != "en":
+            printed_name = front.text("printed_name") if layout in DOUBLE_FACED else None
+            record.add_printed_variant(printing, lang, printed_name or entry.text("printed_name"),
+                                       entry.text("printed_text") or front.text("printed_text"))
+    legalities = {fmt.lower(): word for fmt, status in entry.mapping("legalities").items()
+                  if isinstance(status, str) and (word := legality_word(status))}
+    record.add_legalities(legalities, summary.data_date)
+    if record.identity is None and "color_identity" in entry.data:
+        record.identity = color_words(entry.strings("color_identity"))
     oracle_id = entry.text("oracle_id") or front.text("oracle_id")
     if oracle_id:
         record.oracle_ids[oracle_id] = None
@@ -97,6 +125,7 @@ def read_scryfall(path: Path, display: str | None = None, progress: Progress | N
     """
     display = display or str(path)
     summary = ImportSummary(source=f"scryfall:{source_stem(path)}", kind="", file=Path(path).name)
+    summary.data_date = data_date(Path(path).name)
     records: dict[str, CardRecord] = {}
     rulings: dict[tuple[str, str], RulingRecord] = {}
     seen: dict[str, str] = {}

@@ -245,11 +245,13 @@ def rank(matches: Iterable[Match], limit: int) -> list[Match]:
 
 
 def card_names(card) -> list[tuple[str, str]]:
-    """(language, name) of every name a card is found by: printed names, Oracle name, back face."""
+    """(language, name) of every name a card is found by: printed names, Oracle name, back face, the flavor
+    names of its printings (Universes Beyond names, MTGJSON ``flavorName``)."""
     named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
     named.append(("en", card.name))
     if card.back is not None:
         named.append(("en", card.back.name))
+    named += [("en", printing.flavor_name) for printing in card.printings if printing.flavor_name]
     return list(dict.fromkeys(named))
 
 

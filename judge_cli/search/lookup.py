@@ -7,10 +7,11 @@ as JSON; nothing here prints.  Dates are ISO strings or None (unknown).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.corpus.model import Card, Corpus, Ruling
+from judge_cli.corpus.model import Card, Corpus, Printing, Ruling
 from judge_cli.errors import NotFoundError
 from judge_cli.i18n import _
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
@@ -30,6 +31,7 @@ class CardLookup:
     match: Match
     card: Card
     close: tuple[Match, ...] = ()  #: every candidate within the close-call margin, best first
+    nickname: bool = False  #: the query is a nickname of the card (``data/nicknames.yaml``)
 
 
 def _label(corpus: Corpus, match: Match) -> str:
@@ -38,14 +40,36 @@ def _label(corpus: Corpus, match: Match) -> str:
     return match.matched if match.matched == card.name else f"{match.matched} ({card.name})"
 
 
-def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None) -> CardLookup:
-    """The card whose name in any language best matches ``query``.
+def _by_nickname(corpus: Corpus, index: Any, query: str, nicknames: dict[str, str] | None) -> CardLookup | None:
+    """The card ``query`` is a nickname of, when it is one and that card is in the corpus."""
+    name = (nicknames or {}).get(normalize_query(query))
+    if name is None:
+        return None
+    exact = [match for match in index.exact_names(normalize_query(name)) if match.lang == "en"]
+    if not exact:
+        return None
+    match = Match(exact[0].card_id, "en", exact[0].matched, 100.0)
+    return CardLookup(query, match, corpus.cards[match.card_id], nickname=True)
+
+
+def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
+              nicknames: dict[str, str] | None = None) -> CardLookup:
+    """The card whose name in any language best matches ``query``; else the card ``query`` is a nickname of
+    (``nicknames``: normalised nickname -> card name); a card whose own name matches exactly always wins.
 
     Raises :class:`NotFoundError` (with the nearest names) when no card scores
     at least the index's match threshold, and ``UsageError`` for a bad query.
     """
     index = index or NameIndex.build(corpus)
     matches = index.search(query, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
+    if nicknames and not (matches and matches[0].score >= 100.0):
+        found = _by_nickname(corpus, index, query, nicknames)
+        if found is not None:
+            return found
+        name = nicknames.get(normalize_query(query))
+        if name is not None and not (matches and matches[0].score >= MATCH_THRESHOLD):
+            raise NotFoundError(_("{query!r} is a nickname of {name}, which is not in the card data "
+                                  "(import MTGJSON to look it up)").format(query=query, name=name))
     if not matches or matches[0].score < MATCH_THRESHOLD:
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
@@ -59,9 +83,13 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None) ->
 
 
 def match_json(found: CardLookup) -> dict[str, Any]:
-    """The ``match`` object of the JSON output."""
+    """The ``match`` object of the JSON output; ``via``: ``name``, ``nickname`` or ``flavor_name`` (a Universes
+    Beyond name of a printing)."""
+    via = "nickname" if found.nickname else "name"
+    if not found.nickname and found.match.matched in {p.flavor_name for p in found.card.printings}:
+        via = "flavor_name"
     return {"query": found.query, "lang": found.match.lang, "matched": found.match.matched,
-            "score": found.match.score}
+            "score": found.match.score, "via": via}
 
 
 def candidate_json(corpus: Corpus, match: Match) -> dict[str, Any]:
@@ -148,9 +176,10 @@ def card_view(corpus: Corpus, found: CardLookup, lang: str | None,
             "text": text, "text_lang": text_lang,
             "flavor": flavor, "flavor_lang": flavor_lang,
         },
-        "printings": [
-            {"set": p.set_name, "note": p.note, "printed_text": dict(p.printed_text)} for p in card.printings
-        ],
+        "printings": [printing_json(p) for p in sorted_printings(card.printings)],
+        "legalities": dict(sorted(card.legalities.items())),
+        "legalities_date": card.legalities_date.isoformat() if card.legalities_date else None,
+        "color_identity": list(card.color_identity) if card.color_identity is not None else None,
         "rulings_lang": ruling_lang,
         "ruling_texts": [ruling_entry(r, date, ruling_lang, card.id, width=SHORT_RULING)
                          for r, date in corpus.rulings_of(card)],
@@ -164,6 +193,20 @@ def card_view(corpus: Corpus, found: CardLookup, lang: str | None,
         view["back"] = {"name": card.back.name, "type_line": card.back.type_line,
                         "mana_cost": card.back.mana_cost, "oracle_text": card.back.oracle_text}
     return view
+
+
+def sorted_printings(printings: Iterable[Printing]) -> list[Printing]:
+    """Printings oldest first; those without a release date keep their order, after the dated ones."""
+    listed = list(printings)
+    return sorted(listed, key=lambda p: (p.released is None, p.released or dt.date.min))
+
+
+def printing_json(printing: Printing) -> dict[str, Any]:
+    """One printing as ``judge card --json`` shows it (every key present; null or empty when unknown)."""
+    return {"set": printing.set_name, "code": printing.set_code, "number": printing.number,
+            "rarity": printing.rarity, "released": printing.released.isoformat() if printing.released else None,
+            "flavor_name": printing.flavor_name, "printed_names": dict(printing.printed_names),
+            "note": printing.note, "printed_text": dict(printing.printed_text)}
 
 
 def rulings_view(corpus: Corpus, found: CardLookup, lang: str | None) -> dict[str, Any]:

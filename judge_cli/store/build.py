@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from judge_cli.errors import CorpusError, UsageError
 from judge_cli.fsutil import replacing
 from judge_cli.i18n import _
-from judge_cli.store.db import FORMAT, SCHEMA, connect_readonly, meta_value, store_path
+from judge_cli.store.db import FORMAT, SCHEMA, connect_readonly, format_error, meta_value, store_path
 from judge_cli.store.write import StoredSource, StoreWriter
 
 T = TypeVar("T")
@@ -67,8 +67,9 @@ def load_sources(path: Path, skip: set[str]) -> Iterator[StoredSource]:
         raise _damaged(path) from None
     try:
         try:
-            if int(meta_value(connection, "format", 0)) != FORMAT:
-                raise ValueError("format")
+            found = int(meta_value(connection, "format", 0))
+            if found != FORMAT:
+                raise format_error(path, found)
             rows = connection.execute("SELECT key, rank, imported_at, summary FROM sources ORDER BY rank").fetchall()
         except (sqlite3.Error, ValueError, TypeError):
             raise _damaged(path) from None

@@ -27,7 +27,7 @@ def face_to_json(face: Face) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key in _FACE_KEYS:
         value = getattr(face, key)
-        if value is None or value == "" or value == ():
+        if value is None or value == "" or (value == () and key != "colors"):  # no colours is not "unknown"
             continue
         data[key] = [list(pair) for pair in value] if key == "costs" else value
     return data
@@ -54,6 +54,7 @@ def card_to_row(card: Card) -> str:
         "rulings": [[link.ruling_id, link.date.isoformat() if link.date else None] for link in card.rulings],
         "sources": list(card.sources),
         "legalities": card.legalities,
+        "legal_date": card.legalities_date.isoformat() if card.legalities_date else None,
         "identity": list(card.color_identity) if card.color_identity is not None else None,
     }
     row.update({key: value for key, value in optional.items() if value or (key == "identity" and value == [])})
@@ -100,6 +101,7 @@ def card_from_row(row: str | bytes) -> Card:
         printings=tuple(printing_from_json(p) for p in data.get("printings", ())),
         rulings=tuple(RulingLink(ruling, _date(date)) for ruling, date in data.get("rulings", ())),
         sources=tuple(data.get("sources", ())), legalities=data.get("legalities", {}),
+        legalities_date=_date(data.get("legal_date")),
         color_identity=tuple(data["identity"]) if data.get("identity") is not None else None,
     )
 

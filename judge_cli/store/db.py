@@ -32,8 +32,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover - typing only (sqlite3 is imported when a store is opened)
     import sqlite3
 
-#: Bumped when the layout changes; an older file asks for a re-import.
-FORMAT = 3
+if TYPE_CHECKING:
+    from judge_cli.errors import CorpusError
+
+#: Bumped when the layout changes; an older file asks for a re-import (4: printings, legalities and the
+#: ``find_*`` search tables).
+FORMAT = 4
 FILE_NAME = "corpus.sqlite"
 
 SCHEMA = """
@@ -88,3 +92,16 @@ def meta_value(connection: sqlite3.Connection, key: str, default: Any = None) ->
     """One value of the ``meta`` table."""
     row = connection.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
     return default if row is None else row[0]
+
+
+def format_error(path: Path, found: object) -> CorpusError:
+    """The error for a store whose format is not :data:`FORMAT`: older (re-import) or unreadable."""
+    from judge_cli.errors import CorpusError
+    from judge_cli.i18n import _
+
+    if isinstance(found, int) and 0 < found < FORMAT:
+        return CorpusError(_("the imported cards were stored by an older judge-cli (store format {found}, this "
+                             "version reads {wanted}); run `judge corpus reset` and import your files again").format(
+                                 found=found, wanted=FORMAT), source=str(path))
+    return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
+                         "run `judge corpus reset` and import your files again"), source=str(path))

@@ -16,10 +16,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from judge_cli.corpus.model import Card, Corpus, Ruling
-from judge_cli.errors import CorpusError
-from judge_cli.i18n import _
 from judge_cli.store import codec
-from judge_cli.store.db import FORMAT, connect_readonly, meta_value
+from judge_cli.store.db import FORMAT, connect_readonly, format_error, meta_value
 
 
 class _StoredValues(ValuesView):
@@ -104,8 +102,7 @@ class StoredCorpus(Corpus):
         except (sqlite3.Error, ValueError, TypeError):
             stored_format = None
         if stored_format != FORMAT:
-            raise CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
-                                "run `judge corpus reset` and import your files again"), source=str(path))
+            raise format_error(path, stored_format)
         super().__init__(
             cards=StoredMapping(shipped.cards, connection, "cards", codec.card_from_row),  # type: ignore[arg-type]
             rulings=StoredMapping(shipped.rulings, connection, "rulings", codec.ruling_from_row),  # type: ignore[arg-type]
@@ -115,6 +112,7 @@ class StoredCorpus(Corpus):
         self.path = path
         self.connection = connection
         self._index = None
+        self._search = None
 
     def name_index(self):
         """The shipped cards' index in front of the stored one (see :class:`~judge_cli.store.names.CombinedIndex`)."""
@@ -125,6 +123,14 @@ class StoredCorpus(Corpus):
             self._index = CombinedIndex(NameIndex.build(self.shipped), StoredNameIndex(self.connection),
                                         frozenset(self.shipped.cards))
         return self._index
+
+    def find_tables(self):  # noqa: ANN201 - judge_cli.find.stored.StoredSearch, imported on use
+        """The search tables of ``judge find`` (see :mod:`judge_cli.find.stored`)."""
+        if self._search is None:
+            from judge_cli.find.stored import StoredSearch
+
+            self._search = StoredSearch(self.connection)
+        return self._search
 
     def cards_with_ruling(self, ruling_id: str) -> list[tuple[Card, dt.date | None]]:
         """Shipped cards linking the ruling, then imported ones (from the links table, not a scan)."""

@@ -24,6 +24,7 @@ from judge_cli.search.index import NameIndex, card_names
 from judge_cli.search.normalize import search_keys
 from judge_cli.store import codec
 from judge_cli.store.db import FORMAT
+from judge_cli.store.findindex import FindIndex
 from judge_cli.store.names import write_index
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -63,6 +64,7 @@ class StoreWriter:
         self.index = NameIndex()
         self.rows: dict[str, list[tuple[Any, ...]]] = {"cards": [], "links": [], "texts": []}
         self.counts: Counter[str] = Counter()
+        self.find = FindIndex(connection)
 
     def source_records(self, sources: Iterable[StoredSource]) -> None:
         """Keep each source's card records and rulings (``src_cards``, ``src_rulings``)."""
@@ -85,6 +87,7 @@ class StoreWriter:
         self.rows["links"] += [(link.ruling_id, card.id, link.date.isoformat() if link.date else None)
                                for link in card.rulings]
         self.rows["texts"].append(("card", card.id, _norm([card], [])))
+        self.find.add(card)
         for lang, name in card_names(card):
             self.index.add(card.id, lang, name)
         self.counts.update({"cards": 1, "links": len(card.rulings), "flavored": int(bool(card.flavor))})
@@ -114,6 +117,8 @@ class StoreWriter:
         self.flush()
         phase(_("indexing {count} names").format(count=f"{len(self.index):,}"))
         write_index(self.connection, self.index)
+        phase(_("indexing card texts for judge find"))
+        self.find.finish()
         counts = self.counts
         meta = {"format": FORMAT, "built_at": dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat(),
                 **{key: counts[key] for key in ("cards", "rulings", "links", "flavored")},

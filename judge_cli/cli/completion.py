@@ -1,0 +1,47 @@
+"""Completion callbacks of the commands (``judge --install-completion`` installs typer's shell script).
+
+Each callback reads what it needs and calls one function of :mod:`judge_cli.search.complete`; any error
+means no suggestions (a completion must never print a traceback into the shell).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def card_names(ctx: Any, args: list[str], incomplete: str) -> list[str]:
+    """Card names in any language for ``judge card``, ``rulings`` and ``search``."""
+    try:
+        from judge_cli.cli.context import invocation_context
+        from judge_cli.search.complete import complete_card_names
+
+        words = [str(word) for word in (ctx.params.get("query") or ())]
+        return complete_card_names(invocation_context().corpus, words, incomplete)
+    except Exception:  # noqa: BLE001 - a broken corpus gives no suggestions, not a traceback in the shell
+        return []
+
+
+def rule_numbers(incomplete: str) -> list[tuple[str, str]]:
+    """Rule numbers (and titles) of the newest imported Comprehensive Rules for ``judge cr``."""
+    try:
+        from judge_cli.cli.context import invocation_context
+        from judge_cli.cr.store import load_edition
+        from judge_cli.search.complete import complete_rules
+
+        return complete_rules(load_edition(None, invocation_context().data_dir), incomplete)
+    except Exception:  # noqa: BLE001 - no edition imported: no suggestions
+        return []
+
+
+def eval_paths(incomplete: str) -> list[str]:
+    """Scenario files and folders (and ``-``) for ``judge eval``."""
+    from judge_cli.search.complete import complete_paths
+
+    return (["-"] if incomplete in ("", "-") else []) + complete_paths(incomplete)
+
+
+def question_kinds(incomplete: str) -> list[str]:
+    """Question kinds (for ``judge eval``'s scenario files and ``--kind``-like options)."""
+    from judge_cli.rules.kinds import QUESTION_KINDS
+
+    return [kind for kind in QUESTION_KINDS if kind.startswith(incomplete)]

@@ -1,0 +1,1 @@
+"""``judge deck``: read a decklist in the formats people register and export, resolve names, check it."""
