@@ -13,7 +13,32 @@ settings.register_profile("judge", deadline=None)
 settings.load_profile("judge")
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
+
+
+def _shared() -> Path:
+    """``../shared`` beside the repository (or beside the folder of a git worktree), or ``JUDGE_SHARED_DIR``."""
+    import os
+
+    named = os.environ.get("JUDGE_SHARED_DIR", "").strip()
+    if named:
+        return Path(named)
+    for candidate in (REPO.parent / "shared", REPO.parent.parent / "shared"):
+        if (candidate / "data").is_dir():
+            return candidate
+    return REPO.parent / "shared"
+
+
+SHARED = _shared()
+#: Why a test marked ``shared`` did not run.
+SHARED_MISSING = (f"{SHARED} is not present: the full-file checks against the real data files are skipped "
+                  "(the excerpts in tests/fixtures/ cover each format; set JUDGE_SHARED_DIR to run them)")
+
+
+def pytest_collection_modifyitems(items):
+    """Every test that reads ../shared is marked ``shared`` (``pytest -m "not shared"`` leaves them out)."""
+    for item in items:
+        if "shared_dir" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.shared)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -61,7 +86,7 @@ def app():
 
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
-    """``../shared`` beside the repository; tests that need it skip when it is absent."""
+    """``../shared`` beside the repository; tests that need it skip, saying why, when it is absent."""
     if not SHARED.is_dir():
-        pytest.skip("../shared is not present")
+        pytest.skip(SHARED_MISSING)
     return SHARED
