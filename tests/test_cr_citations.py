@@ -51,7 +51,7 @@ def data_dir(tmp_path, monkeypatch):
 def imported(data_dir):
     """Both made-up editions imported: cloak is 701.56 in the 2024 one, 701.58 in the 2026 one."""
     for name in ("citations-2024.txt", "citations-2026.txt"):
-        import_file(FIXTURES / name)
+        import_file(FIXTURES / name, data_dir)
     return data_dir
 
 
@@ -217,7 +217,7 @@ def test_without_an_import_eval_cites_the_summaries(runner, app, data_dir, scena
 
 
 def test_notes_show_in_the_text_report(runner, app, data_dir, scenario_file):
-    import_file(FIXTURES / "mini-2024-bom-crlf.txt")  # its 701.56b lacks the check words; it has no 116
+    import_file(FIXTURES / "mini-2024-bom-crlf.txt", data_dir)  # its 701.56b lacks the check words; it has no 116
     result = runner.invoke(app, ["eval", str(scenario_file)])
     assert "CR 701.56b Cloak (cloak.b, 2024-02-02; wording not confirmed; please check it)" in result.stdout
     assert ("CR 116.2b Special Actions (special-actions.2b; not in the imported 2024-02-02 edition; summary shown)"
@@ -246,7 +246,7 @@ def test_ask_cites_the_chosen_edition(runner, app, imported, options, edition, n
 def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, command, setup, edition, message):
     if setup:
         for name in ("citations-2024.txt", "citations-2026.txt"):
-            import_file(FIXTURES / name)
+            import_file(FIXTURES / name, data_dir)
     result = runner.invoke(app, [command[0], "--cr-edition", edition, *command[1:]])
     assert result.exit_code == 2
     assert result.stderr.strip() == f"judge: error: {message}"
@@ -257,7 +257,7 @@ def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, co
 @pytest.fixture()
 def real_editions(shared_dir, data_dir):
     folder = shared_dir / "data" / "comprehensive-rules"
-    keys = [import_file(path)[0].key for path in sorted(folder.glob("*.txt"))]
+    keys = [import_file(path, data_dir).edition.key for path in sorted(folder.glob("*.txt"))]
     if not {"2024-02-02", "2026-01-16"} <= set(keys):
         pytest.skip(f"the 2024-02-02 and 2026-01-16 editions are not both in {folder}")
     return data_dir

@@ -50,10 +50,12 @@ def test_import_reports_date_counts_and_place(runner, cr_app, data_dir):
     assert result.exit_code == 0, result.stderr
     assert "effective 2026-01-16" in result.stdout
     assert "2 sections, 4 chapters, 8 rules, 5 subrules, 3 glossary terms" in result.stdout
-    assert str(data_dir / "cr" / "2026-01-16.json") in result.stdout
+    assert "read as UTF-8, LF line ends" in result.stdout
+    assert str(data_dir / "cr" / "editions.sqlite") in result.stdout
     again = runner.invoke(cr_app, ["import", "cr", str(FIXTURES / "mini-2026-crlf.txt")])
     assert again.exit_code == 0 and "Replaced the earlier import" in again.stdout
-    assert [p.name for p in (data_dir / "cr").iterdir()] == ["2026-01-16.json"]
+    assert "read as UTF-8, CRLF line ends" in again.stdout
+    assert [p.name for p in (data_dir / "cr").iterdir()] == ["editions.sqlite"]
 
 
 @pytest.mark.parametrize(
@@ -131,13 +133,14 @@ def test_lookup_errors(runner, cr_app, imported, args, code, message):
 
 
 def test_damaged_store_is_a_clear_error(runner, cr_app, imported):
-    (imported / "cr" / "2026-01-16.json").write_text("{", encoding="utf-8")
+    (imported / "cr" / "editions.sqlite").write_text("{", encoding="utf-8")
     result = runner.invoke(cr_app, ["cr", "cloak"])
     assert result.exit_code == 2
-    assert "2026-01-16.json" in result.stderr and "import it again" in result.stderr
+    assert "editions.sqlite" in result.stderr and "import them again" in result.stderr
 
 
 def test_import_group_is_shared_with_other_importers(cr_app):
     before = len(cr_app.registered_groups)
     assert crcmd.import_group(cr_app) is crcmd.import_group(cr_app)
-    assert len(cr_app.registered_groups) == before == 1
+    assert len(cr_app.registered_groups) == before == 2  # import, cr
+    assert [group.name for group in cr_app.registered_groups].count("import") == 1
