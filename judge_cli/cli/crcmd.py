@@ -101,12 +101,17 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False,
     ) -> None:
         from judge_cli.cr.lookup import lookup
+        from judge_cli.cr.model import normalise_number
         from judge_cli.cr.render import lookup_lines
         from judge_cli.cr.views import to_json
 
         with _store() as store:
             loaded = store.load(edition)
-        match = lookup(loaded, " ".join(query), _vocabulary(), _slang())
+        typed = " ".join(query)
+        if normalise_number(typed) is not None:  # a number needs neither the vocabulary nor the slang
+            match = lookup(loaded, typed)
+        else:
+            match = lookup(loaded, typed, _vocabulary(), _slang())
         if as_json:
             emit_json(to_json(match, loaded, full))
             return

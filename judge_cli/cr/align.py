@@ -109,9 +109,7 @@ class StoredTree:
         return self._children[number]
 
     def titled(self, tkey: str) -> list[Row]:
-        return [Row(*found) for found in self.connection.execute(
-            "SELECT number, parent, title, tkey, body FROM rules WHERE tkey = ? AND edition = ? ORDER BY seq",
-            (tkey, self.key))]
+        return storedb.titled(self.connection, self.key, tkey)
 
     def body(self, digest: int) -> str:
         if digest not in self.bodies:
@@ -236,13 +234,33 @@ def align(old: list[Row], new: list[Row], source: Tree, target: Tree) -> list[tu
             pairs.append((row.number, partner.number))
             taken.add(partner.number)
     untitled_new = [row for row in new if not row.tkey]
-    matcher = SequenceMatcher(None, [r.digest for r in untitled_old], [r.digest for r in untitled_new],
-                              autojunk=False)
+    # Rules that kept both their number and their text are fixed points; what lies between is aligned
+    # by text (so an inserted subrule does not shift its neighbours) and then by wording.
+    anchors: list[tuple[int, int]] = []
+    if same_numbering(source, target):
+        where = {(relative(row), row.digest): j for j, row in enumerate(untitled_new)}
+        for i, row in enumerate(untitled_old):
+            j = where.get((relative(row), row.digest))
+            if j is not None and (not anchors or j > anchors[-1][1]):
+                anchors.append((i, j))
+    start_old = start_new = 0
+    for i, j in [*anchors, (len(untitled_old), len(untitled_new))]:
+        pairs.extend(_align_stretch(untitled_old[start_old:i], untitled_new[start_new:j], source, target))
+        if i < len(untitled_old):
+            pairs.append((untitled_old[i].number, untitled_new[j].number))
+        start_old, start_new = i + 1, j + 1
+    return pairs
+
+
+def _align_stretch(old: list[Row], new: list[Row], source: Tree, target: Tree) -> list[tuple[str, str]]:
+    """Pairs between two fixed points: identical texts in order, then similar wordings in each changed part."""
+    pairs: list[tuple[str, str]] = []
+    matcher = SequenceMatcher(None, [r.digest for r in old], [r.digest for r in new], autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
-            pairs.extend((a.number, b.number) for a, b in zip(untitled_old[i1:i2], untitled_new[j1:j2]))
+            pairs.extend((a.number, b.number) for a, b in zip(old[i1:i2], new[j1:j2]))
         elif i2 > i1 and j2 > j1:
-            pairs.extend(_pair_by_wording(untitled_old[i1:i2], untitled_new[j1:j2], source, target))
+            pairs.extend(_pair_by_wording(old[i1:i2], new[j1:j2], source, target))
     return pairs
 
 

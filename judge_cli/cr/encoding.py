@@ -90,8 +90,9 @@ def decode(raw: bytes, source: str) -> tuple[str, str]:
         return _checked(raw.decode("utf-8"), source, "UTF-8"), "UTF-8"
     except UnicodeDecodeError as exc:
         first_bad = exc.start
-    sequences = len(_UTF8_SEQUENCE.findall(raw))
-    stray = len(_HIGH_BYTE.findall(raw)) - sum(len(m) for m in _UTF8_SEQUENCE.findall(raw))
+    found = _UTF8_SEQUENCE.findall(raw)
+    sequences = len(found)
+    stray = len(_HIGH_BYTE.findall(raw)) - sum(map(len, found))
     if sequences and sequences >= stray:
         # Mostly UTF-8: a Windows-1252 reading would garble every accented letter and quote.
         raise InputError(

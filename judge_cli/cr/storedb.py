@@ -32,25 +32,27 @@ from judge_cli.i18n import _
 #: File name of the store inside a folder of editions.
 DB_NAME = "editions.sqlite"
 #: Bumped when the schema changes (``PRAGMA user_version``); older files ask for a re-import.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+#: The rowid of an edition from its key (an integer per row costs less than the date repeated in every index).
+_ID = "(SELECT id FROM editions WHERE key = ?)"
 #: Separates a rule's text from its examples in a stored body (never in the published text).
 EXAMPLE_SEPARATOR = "\x1e"
 
 _SCHEMA = """
 CREATE TABLE editions(
-    key TEXT PRIMARY KEY, source TEXT NOT NULL, encoding TEXT NOT NULL, line_ends TEXT NOT NULL,
+    id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, source TEXT NOT NULL, encoding TEXT NOT NULL, line_ends TEXT NOT NULL,
     date_phrase TEXT NOT NULL, intro TEXT NOT NULL, credits TEXT NOT NULL, counts TEXT NOT NULL,
     imported TEXT NOT NULL, bytes INTEGER NOT NULL, seconds REAL NOT NULL);
 CREATE TABLE texts(digest INTEGER PRIMARY KEY, body TEXT NOT NULL);
 CREATE TABLE rules(
-    edition TEXT NOT NULL, seq INTEGER NOT NULL, number TEXT NOT NULL, parent TEXT, title TEXT NOT NULL,
+    edition INTEGER NOT NULL, seq INTEGER NOT NULL, number TEXT NOT NULL, parent TEXT, title TEXT NOT NULL,
     tkey TEXT NOT NULL, body INTEGER NOT NULL, line INTEGER NOT NULL, PRIMARY KEY(edition, number)) WITHOUT ROWID;
 CREATE INDEX rules_by_title ON rules(tkey, edition) WHERE tkey != '';
 CREATE INDEX rules_by_parent ON rules(edition, parent, seq);
 CREATE TABLE glossary(
-    edition TEXT NOT NULL, seq INTEGER NOT NULL, term TEXT NOT NULL, tkey TEXT NOT NULL, body INTEGER NOT NULL,
+    edition INTEGER NOT NULL, seq INTEGER NOT NULL, term TEXT NOT NULL, tkey TEXT NOT NULL, body INTEGER NOT NULL,
     PRIMARY KEY(edition, term)) WITHOUT ROWID;
-CREATE TABLE unparsed(edition TEXT NOT NULL, line INTEGER NOT NULL, text TEXT NOT NULL);
+CREATE TABLE unparsed(edition INTEGER NOT NULL, line INTEGER NOT NULL, text TEXT NOT NULL);
 """
 
 
@@ -136,34 +138,35 @@ def write_edition(connection: sqlite3.Connection, edition: Edition, *, path: Pat
         connection.execute("BEGIN IMMEDIATE")
         replaced = connection.execute("SELECT 1 FROM editions WHERE key = ?", (key,)).fetchone() is not None
         if replaced:
-            for table, column in (("editions", "key"), ("rules", "edition"), ("glossary", "edition"),
-                                  ("unparsed", "edition")):
-                connection.execute(f"DELETE FROM {table} WHERE {column} = ?", (key,))
+            for table in ("rules", "glossary", "unparsed"):
+                connection.execute(f"DELETE FROM {table} WHERE edition = {_ID}", (key,))
+            connection.execute("DELETE FROM editions WHERE key = ?", (key,))
+        now = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
+        ident = connection.execute(
+            "INSERT INTO editions(key, source, encoding, line_ends, date_phrase, intro, credits, counts, imported, "
+            "bytes, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (key, edition.source, edition.encoding, edition.line_ends, edition.date_phrase, edition.intro,
+             edition.credits, json.dumps(edition.counts()), now, 0, 0.0)).lastrowid
         bodies: dict[int, str] = {}
         rules = []
         for seq, rule in enumerate(edition.rules.values()):
             body = rule_body(rule)
             bodies[digest(body)] = body
-            rules.append((key, seq, rule.number, rule.parent, rule.title, title_key(rule.title), digest(body),
+            rules.append((ident, seq, rule.number, rule.parent, rule.title, title_key(rule.title), digest(body),
                           rule.line))
         glossary = []
         for seq, (term, text) in enumerate(edition.glossary.items()):
             bodies[digest(text)] = text
             # keyed without "(Obsolete)": an entry stays the same entry when it becomes obsolete
-            glossary.append((key, seq, term, bare_title_key(term), digest(text)))
+            glossary.append((ident, seq, term, bare_title_key(term), digest(text)))
         connection.executemany("INSERT OR IGNORE INTO texts VALUES (?, ?)", bodies.items())
         connection.executemany("INSERT INTO rules VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rules)
         connection.executemany("INSERT INTO glossary VALUES (?, ?, ?, ?, ?)", glossary)
         connection.executemany("INSERT INTO unparsed VALUES (?, ?, ?)",
-                               ((key, line, text) for line, text in edition.unparsed))
+                               ((ident, line, text) for line, text in edition.unparsed))
         if replaced:  # texts only the replaced import had
             connection.execute("DELETE FROM texts WHERE digest NOT IN (SELECT body FROM rules) "
                                "AND digest NOT IN (SELECT body FROM glossary)")
-        now = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
-        connection.execute(
-            "INSERT INTO editions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (key, edition.source, edition.encoding, edition.line_ends, edition.date_phrase, edition.intro,
-             edition.credits, json.dumps(edition.counts()), now, 0, 0.0))
         connection.execute("COMMIT")
     except BaseException as exc:
         if connection.in_transaction:
@@ -205,45 +208,41 @@ def read_edition(connection: sqlite3.Connection, key: str) -> Edition:
                       encoding=encoding, line_ends=ends, date_phrase=phrase)
     for number, title, body, line in connection.execute(
             "SELECT r.number, r.title, t.body, r.line FROM rules r JOIN texts t ON t.digest = r.body "
-            "WHERE r.edition = ? ORDER BY r.seq", (key,)):
+            f"WHERE r.edition = {_ID} ORDER BY r.seq", (key,)):
         text, examples = split_body(body)
         edition.rules[number] = Rule(number, title, text, examples, line=line)
     edition.glossary = dict(connection.execute(
-        "SELECT g.term, t.body FROM glossary g JOIN texts t ON t.digest = g.body WHERE g.edition = ? "
+        f"SELECT g.term, t.body FROM glossary g JOIN texts t ON t.digest = g.body WHERE g.edition = {_ID} "
         "ORDER BY g.seq", (key,)).fetchall())
     edition.unparsed = [(line, text) for line, text in connection.execute(
-        "SELECT line, text FROM unparsed WHERE edition = ? ORDER BY rowid", (key,))]
+        f"SELECT line, text FROM unparsed WHERE edition = {_ID} ORDER BY rowid", (key,))]
     return edition.link()
 
 
 _ROW = "SELECT number, parent, title, tkey, body FROM rules"
 
 
-def rows_titled(connection: sqlite3.Connection, tkey: str) -> dict[str, list[Row]]:
-    """Rules titled ``tkey`` (normal form) in every edition of the store: edition -> rows in document order."""
-    found: dict[str, list[Row]] = {}
-    for edition, *row in connection.execute(
-            "SELECT edition, number, parent, title, tkey, body FROM rules WHERE tkey = ? ORDER BY edition, seq",
-            (tkey,)):
-        found.setdefault(edition, []).append(Row(*row))
-    return found
-
-
 def row(connection: sqlite3.Connection, key: str, number: str) -> Row | None:
     """The rule ``number`` of edition ``key``, or None."""
-    found = connection.execute(f"{_ROW} WHERE edition = ? AND number = ?", (key, number)).fetchone()
+    found = connection.execute(f"{_ROW} WHERE edition = {_ID} AND number = ?", (key, number)).fetchone()
     return Row(*found) if found else None
 
 
 def children(connection: sqlite3.Connection, key: str, number: str) -> list[Row]:
     """The rules right below ``number`` in edition ``key``, in document order."""
     return [Row(*found) for found in connection.execute(
-        f"{_ROW} WHERE edition = ? AND parent = ? ORDER BY seq", (key, number))]
+        f"{_ROW} WHERE edition = {_ID} AND parent = ? ORDER BY seq", (key, number))]
+
+
+def titled(connection: sqlite3.Connection, key: str, tkey: str) -> list[Row]:
+    """The rules of edition ``key`` titled ``tkey`` (normal form), in document order."""
+    return [Row(*found) for found in connection.execute(
+        f"{_ROW} WHERE tkey = ? AND edition = {_ID} ORDER BY seq", (tkey, key))]
 
 
 def all_rows(connection: sqlite3.Connection, key: str) -> list[Row]:
     """Every rule of edition ``key`` in document order."""
-    return [Row(*found) for found in connection.execute(f"{_ROW} WHERE edition = ? ORDER BY seq", (key,))]
+    return [Row(*found) for found in connection.execute(f"{_ROW} WHERE edition = {_ID} ORDER BY seq", (key,))]
 
 
 def texts(connection: sqlite3.Connection, digests: Iterable[int]) -> dict[int, str]:
@@ -260,12 +259,12 @@ def texts(connection: sqlite3.Connection, digests: Iterable[int]) -> dict[int, s
 def glossary_rows(connection: sqlite3.Connection, key: str) -> list[tuple[str, str, int]]:
     """``(term, normal form, digest)`` of every glossary entry of edition ``key``, in document order."""
     return connection.execute(
-        "SELECT term, tkey, body FROM glossary WHERE edition = ? ORDER BY seq", (key,)).fetchall()
+        f"SELECT term, tkey, body FROM glossary WHERE edition = {_ID} ORDER BY seq", (key,)).fetchall()
 
 
 def glossary_entry(connection: sqlite3.Connection, key: str, tkey: str) -> tuple[str, str] | None:
     """``(term, text)`` of the glossary entry ``tkey`` (normal form) in edition ``key``, or None."""
     found = connection.execute(
-        "SELECT g.term, t.body FROM glossary g JOIN texts t ON t.digest = g.body WHERE g.edition = ? AND g.tkey = ?",
-        (key, tkey)).fetchone()
+        f"SELECT g.term, t.body FROM glossary g JOIN texts t ON t.digest = g.body WHERE g.edition = {_ID} "
+        "AND g.tkey = ?", (key, tkey)).fetchone()
     return (found[0], found[1]) if found else None
