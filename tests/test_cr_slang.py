@@ -89,6 +89,20 @@ def test_every_phrase_of_the_shipped_file_finds_something_in_2026(edition, slang
     assert not missing
 
 
+def test_every_phrase_finds_something_in_the_full_2026_edition(shared_dir, slang):
+    edition = read_cr_file(shared_dir / "data" / "comprehensive-rules" / "2026-01-16.txt")
+    missing = []
+    for phrase in slang.phrases:
+        try:
+            lookup(edition, phrase, slang=slang)
+        except NotFoundError as error:
+            missing.append((phrase, error.message))
+    assert not missing
+    assert lookup(edition, "2HG", slang=slang).rule.title == "Two-Headed Giant Variant"
+    edh = lookup(edition, "EDH", slang=slang)  # the rules' own glossary knows this one: exact beats slang
+    assert edh.term == "EDH (Obsolete)" and "903" in edh.see
+
+
 def test_the_layer_pattern_fills_the_number(edition, slang):
     assert lookup(edition, "L7c", slang=slang).rule.number == "613.4c"
     assert lookup(edition, "layer 7", slang=slang).rule.number == "613.1g"

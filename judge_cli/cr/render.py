@@ -143,7 +143,7 @@ def history_lines(history: RuleHistory | GlossaryHistory) -> list[str]:
     lines.append("")
     lines.append(_("Changed in: {editions}").format(editions=", ".join(changed)) if changed
                  else _("No change in the imported editions."))
-    if any(entry.pre_renumbering for entry in entries):
+    if any(entry.pre_renumbering and entry.text is not None for entry in entries):
         lines.append(_("Editions before July 2009 use another numbering; the rule was followed there by its title."))
     return lines
 
