@@ -144,3 +144,40 @@ def test_import_group_is_shared_with_other_importers(cr_app):
     assert crcmd.import_group(cr_app) is crcmd.import_group(cr_app)
     assert len(cr_app.registered_groups) == before == 2  # import, cr
     assert [group.name for group in cr_app.registered_groups].count("import") == 1
+
+
+def test_a_chapter_lists_its_rules_and_all_prints_them_in_full(runner, cr_app, imported):
+    brief = runner.invoke(cr_app, ["cr", "701"])
+    assert brief.exit_code == 0
+    assert "    701.58. Cloak" in brief.stdout and "701.58b" not in brief.stdout
+    assert "(judge cr 701 --all prints every rule in full)" in brief.stdout
+    full = runner.invoke(cr_app, ["cr", "701", "--all"])  # contrast: one flag, every subrule
+    assert "        701.58b A cloaked permanent" in full.stdout and "--all prints" not in full.stdout
+    rule = runner.invoke(cr_app, ["cr", "701.58", "--all"])
+    assert rule.stdout.splitlines()[:2] == ["701.58. Cloak", "    701.58a To cloak a card, put it onto the "
+                                            "battlefield face down as a 2/2 creature with ward {2}."]
+    data = json.loads(runner.invoke(cr_app, ["cr", "701", "--json"]).stdout)
+    assert all(sub["subrules"] == [] for sub in data["subrules"])
+    data = json.loads(runner.invoke(cr_app, ["cr", "701", "--json", "--all"]).stdout)
+    assert [sub["rule"] for sub in data["subrules"][-1]["subrules"]] == ["701.58a", "701.58b"]
+
+
+def test_every_answer_names_its_edition_effective_date_and_file(runner, cr_app, imported):
+    for query in (["701.58b"], ["ward"], ["-e", "2024", "701.56"]):
+        result = runner.invoke(cr_app, ["cr", *query])
+        assert result.stdout.splitlines()[-1].startswith("Comprehensive Rules effective ")
+        assert "(edition 20" in result.stdout and "file mini-20" in result.stdout
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero on this system")
+def test_an_endless_file_is_refused_in_one_line(runner, cr_app, data_dir):
+    result = runner.invoke(cr_app, ["import", "cr", "/dev/zero"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == ("judge: error: /dev/zero: file is larger than 20 MB; "
+                                     "the Comprehensive Rules are about 1 MB")
+
+
+def test_no_edition_to_list(runner, cr_app, data_dir):
+    result = runner.invoke(cr_app, ["cr", "editions"])
+    assert result.exit_code == 1 and "no Comprehensive Rules imported" in result.stderr
+    assert json.loads(runner.invoke(cr_app, ["cr", "editions", "--json"]).stdout) == []

@@ -66,19 +66,23 @@ class MemoryTree:
                 self._titled.setdefault(row.tkey, []).append(row)
 
     def row(self, number: str) -> Row | None:
+        """The rule ``number``, or None."""
         return self.rows.get(number)
 
     def children(self, number: str | None) -> list[Row]:
+        """The rules right below ``number``, in document order."""
         return self._children.get(number, [])
 
     def titled(self, tkey: str) -> list[Row]:
+        """The rules titled ``tkey``, in document order."""
         return self._titled.get(tkey, [])
 
     def body(self, digest: int) -> str:
+        """The stored text of ``digest``."""
         return self.bodies.get(digest, "")
 
     def prefetch(self, digests: Iterable[int]) -> None:
-        return None
+        """Nothing to read: every text is in memory."""
 
 
 class StoredTree:
@@ -93,11 +97,13 @@ class StoredTree:
         self._children: dict[str | None, list[Row]] = {}
 
     def row(self, number: str) -> Row | None:
+        """The rule ``number``, or None."""
         if number not in self._rows:
             self._rows[number] = storedb.row(self.connection, self.key, number)
         return self._rows[number]
 
     def children(self, number: str | None) -> list[Row]:
+        """The rules right below ``number``, in document order."""
         if number not in self._children:
             if number is None:
                 rows = [row for row in (self.row(str(n)) for n in range(1, 10)) if row is not None]
@@ -109,14 +115,17 @@ class StoredTree:
         return self._children[number]
 
     def titled(self, tkey: str) -> list[Row]:
+        """The rules titled ``tkey``, in document order."""
         return storedb.titled(self.connection, self.key, tkey)
 
     def body(self, digest: int) -> str:
+        """The stored text of ``digest``."""
         if digest not in self.bodies:
             self.prefetch([digest])
         return self.bodies.get(digest, "")
 
     def prefetch(self, digests: Iterable[int]) -> None:
+        """Read the texts of ``digests`` in one go."""
         missing = [digest for digest in digests if digest not in self.bodies]
         if missing:
             self.bodies.update(storedb.texts(self.connection, missing))
