@@ -84,7 +84,7 @@ def register(app: typer.Typer) -> None:
         _import(paths)
 
     group = typer.Typer(
-        cls=CrGroup, name="cr", no_args_is_help=True,
+        cls=CrGroup, name="cr", no_args_is_help=True, subcommand_metavar="QUERY | COMMAND [ARGS]...",
         help=_("Look up the Comprehensive Rules: judge cr QUERY finds a rule by number (701.58, 701.58b, 708, 7), "
                "by title or glossary term in any supported language (cloak, tarnen, 偽装, ward), or by judge slang "
                "(ETB, SBA, layer 7b), with typos forgiven. Sub-commands: history, diff, editions."))
@@ -150,7 +150,7 @@ def register(app: typer.Typer) -> None:
         new: Annotated[str, typer.Argument(metavar="B", help=_("The newer edition (date or unique prefix)."),
                                            show_default=False)],
         scope: Annotated[list[str] | None, typer.Argument(
-            metavar="[RULE-PREFIX]", help=_("Only this rule and what is below it: a number or a title, as edition "
+            metavar="RULE-PREFIX", help=_("Only this rule and what is below it: a number or a title, as edition "
                                             "B has it (701, 613.4, Cloak)."), show_default=False)] = None,
         as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False,
     ) -> None:
