@@ -81,10 +81,9 @@ def edit(text: str, date: dt.date, rng: random.Random) -> str:
         words.insert(position, rng.choice(["also", "then", "instead", "still", "only"]))
         lines[index] = " ".join(words)
     if rng.random() < 0.3:  # a new subrule: the later ones of its rule move one letter on
-        subrules = [i for i in numbered if _SUBRULE.match(lines[i]) and _SUBRULE.match(lines[i]).group(2) == "a"]
-        if subrules:
-            at = rng.choice(subrules)
-            rule = _SUBRULE.match(lines[at]).group(1)
+        firsts = [(i, match.group(1)) for i in numbered if (match := _SUBRULE.match(lines[i])) and match.group(2) == "a"]
+        if firsts:
+            at, rule = rng.choice(firsts)
             lines.insert(at + 1, "")
             lines.insert(at + 2, f"{rule}b A subrule added for the benchmark on {date.isoformat()}.")
             letters = "abcdefghijkmnpqrstuvwxyz"
@@ -165,7 +164,9 @@ def run(args: argparse.Namespace, work: Path) -> None:
     paths = make_editions(args.source, folder, args.editions)
     print(f"{len(paths)} editions written to a temporary folder; importing them one by one:")
     print(f"{'file':<30} {'effective':<11} {'encoding':<19} {'import':>8} {'disk use':>10}")
-    seconds, sizes, groups = [], [], {}
+    seconds: list[float] = []
+    sizes: list[int] = []
+    groups: dict[str, list[tuple[float, int]]] = {}
     for path in paths:
         started = time.perf_counter()
         result = import_into(path, cr_dir(data))
