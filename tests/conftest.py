@@ -14,10 +14,43 @@ settings.register_profile("judge", deadline=None)
 settings.load_profile("judge")
 
 REPO = Path(__file__).resolve().parent.parent
-#: ``../shared`` beside the repository; ``JUDGE_TEST_SHARED`` points elsewhere (a worktree's checkout).
-SHARED = Path(os.environ.get("JUDGE_TEST_SHARED") or REPO.parent / "shared")
+
+
+def _shared() -> Path:
+    """``../shared`` beside the repository (or beside the folder of a git worktree), or ``JUDGE_SHARED_DIR``."""
+    import os
+
+    named = (os.environ.get("JUDGE_SHARED_DIR") or os.environ.get("JUDGE_TEST_SHARED") or "").strip()
+    if named:
+        return Path(named)
+    for candidate in (REPO.parent / "shared", REPO.parent.parent / "shared"):
+        if (candidate / "data").is_dir():
+            return candidate
+    return REPO.parent / "shared"
+
+
+SHARED = _shared()
+#: Why a test marked ``shared`` did not run.
+SHARED_MISSING = (f"{SHARED} is not present: the full-file checks against the real data files are skipped "
+                  "(the excerpts in tests/fixtures/ cover each format; set JUDGE_SHARED_DIR to run them)")
+
+
 REAL_2018 = SHARED / "data" / "mtgjson" / "AllPrintings-2018.json.xz"
 EXCERPT_2018 = REPO / "tests" / "fixtures" / "mtgjson" / "real-2018-excerpt.json.xz"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that reads ../shared is marked ``shared`` (``pytest -m "not shared"`` leaves them out);
+    without ../shared they are skipped, saying why."""
+    for item in items:
+        if "shared_dir" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.shared)
+    if REAL_2018.is_file():
+        return
+    skip = pytest.mark.skip(reason=SHARED_MISSING)
+    for item in items:
+        if item.get_closest_marker("shared") is not None:
+            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -63,33 +96,14 @@ def app():
     return build_app()
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests marked ``shared`` compare with the documents in ``../shared``: skip them, saying so, without it."""
-    if SHARED.is_dir():
-        return
-    skip = pytest.mark.skip(reason=f"marked 'shared': needs ../shared beside the repository ({SHARED}), "
-                                   "which is not there")
-    for item in items:
-        if item.get_closest_marker("shared") is not None:
-            item.add_marker(skip)
-
 
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
-    """``../shared`` beside the repository; tests that need it skip when it is absent."""
+    """``../shared`` beside the repository; tests that need it skip, saying why, when it is absent."""
     if not SHARED.is_dir():
-        pytest.skip("../shared is not present")
+        pytest.skip(SHARED_MISSING)
     return SHARED
 
-
-def pytest_collection_modifyitems(config, items):
-    """Tests marked ``shared`` need ``../shared``: without it they are skipped, saying why."""
-    if REAL_2018.is_file():
-        return
-    skip = pytest.mark.skip(reason=f"the real 2018 MTGJSON data is not at {REAL_2018}")
-    for item in items:
-        if "shared" in item.keywords:
-            item.add_marker(skip)
 
 
 def _imported(tmp_path_factory, name: str, path: Path, seed) -> Path:

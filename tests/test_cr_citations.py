@@ -145,6 +145,22 @@ def test_citations_not_confirmed_or_not_found_are_marked(corpus, references, lin
         assert (cloak.number, cloak.text) == ("701.58b", references.rules["cloak.b"].summary)
 
 
+def test_the_pre_2009_edition_is_cited_only_where_it_really_has_the_rule(references):
+    """2008's 502.26 is titled Morph, but its 502.26e is another rule than today's 702.37e."""
+    text = (FIXTURES / "real" / "2008-10-01.txt").read_bytes().decode("utf-8")
+    old = parse_text(text)
+    assert old.pre_renumbering
+    binder = EditionCitations(old, references)
+    assert binder.locate("morph.e") is None
+    assert binder.locate("cloak.b") is None
+    morph = Citation("morph.e", "rule", "summary", "en", number="702.37e")
+    assert binder.bind(morph).note == "not in the imported 2008-10-01 edition; summary shown"
+    # contrast: the same text dated after the renumbering is cited, its wording marked as not confirmed
+    later = parse_text(text.replace("current as of October 1, 2008", "effective as of October 1, 2009"))
+    assert not later.pre_renumbering
+    assert EditionCitations(later, references).locate("morph.e") == ("502.26e", False)
+
+
 def test_a_path_that_is_not_text_is_refused_with_its_line():
     from judge_cli.errors import CorpusError
     from judge_cli.rules.citations import parse_references
@@ -258,7 +274,7 @@ def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, co
 @pytest.fixture()
 def real_editions(shared_dir, data_dir):
     folder = shared_dir / "data" / "comprehensive-rules"
-    keys = [import_file(path, data_dir)[0].key for path in sorted(folder.glob("*.txt"))]
+    keys = [import_file(path, data_dir).edition.key for path in sorted(folder.glob("*.txt"))]
     if not {"2024-02-02", "2026-01-16"} <= set(keys):
         pytest.skip(f"the 2024-02-02 and 2026-01-16 editions are not both in {folder}")
     return data_dir

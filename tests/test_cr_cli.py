@@ -50,10 +50,12 @@ def test_import_reports_date_counts_and_place(runner, cr_app, data_dir):
     assert result.exit_code == 0, result.stderr
     assert "effective 2026-01-16" in result.stdout
     assert "2 sections, 4 chapters, 8 rules, 5 subrules, 3 glossary terms" in result.stdout
-    assert str(data_dir / "cr" / "2026-01-16.json") in result.stdout
+    assert "read as UTF-8, LF line ends" in result.stdout
+    assert str(data_dir / "cr" / "editions.sqlite") in result.stdout
     again = runner.invoke(cr_app, ["import", "cr", str(FIXTURES / "mini-2026-crlf.txt")])
     assert again.exit_code == 0 and "Replaced the earlier import" in again.stdout
-    assert [p.name for p in (data_dir / "cr").iterdir()] == ["2026-01-16.json"]
+    assert "read as UTF-8, CRLF line ends" in again.stdout
+    assert [p.name for p in (data_dir / "cr").iterdir()] == ["editions.sqlite"]
 
 
 @pytest.mark.parametrize(
@@ -131,13 +133,51 @@ def test_lookup_errors(runner, cr_app, imported, args, code, message):
 
 
 def test_damaged_store_is_a_clear_error(runner, cr_app, imported):
-    (imported / "cr" / "2026-01-16.json").write_text("{", encoding="utf-8")
+    (imported / "cr" / "editions.sqlite").write_text("{", encoding="utf-8")
     result = runner.invoke(cr_app, ["cr", "cloak"])
     assert result.exit_code == 2
-    assert "2026-01-16.json" in result.stderr and "import it again" in result.stderr
+    assert "editions.sqlite" in result.stderr and "import them again" in result.stderr
 
 
 def test_import_group_is_shared_with_other_importers(cr_app):
     before = len(cr_app.registered_groups)
     assert crcmd.import_group(cr_app) is crcmd.import_group(cr_app)
-    assert len(cr_app.registered_groups) == before == 1
+    assert len(cr_app.registered_groups) == before == 2  # import, cr
+    assert [group.name for group in cr_app.registered_groups].count("import") == 1
+
+
+def test_a_chapter_lists_its_rules_and_all_prints_them_in_full(runner, cr_app, imported):
+    brief = runner.invoke(cr_app, ["cr", "701"])
+    assert brief.exit_code == 0
+    assert "    701.58. Cloak" in brief.stdout and "701.58b" not in brief.stdout
+    assert "(judge cr 701 --all prints every rule in full)" in brief.stdout
+    full = runner.invoke(cr_app, ["cr", "701", "--all"])  # contrast: one flag, every subrule
+    assert "        701.58b A cloaked permanent" in full.stdout and "--all prints" not in full.stdout
+    rule = runner.invoke(cr_app, ["cr", "701.58", "--all"])
+    assert rule.stdout.splitlines()[:2] == ["701.58. Cloak", "    701.58a To cloak a card, put it onto the "
+                                            "battlefield face down as a 2/2 creature with ward {2}."]
+    data = json.loads(runner.invoke(cr_app, ["cr", "701", "--json"]).stdout)
+    assert all(sub["subrules"] == [] for sub in data["subrules"])
+    data = json.loads(runner.invoke(cr_app, ["cr", "701", "--json", "--all"]).stdout)
+    assert [sub["rule"] for sub in data["subrules"][-1]["subrules"]] == ["701.58a", "701.58b"]
+
+
+def test_every_answer_names_its_edition_effective_date_and_file(runner, cr_app, imported):
+    for query in (["701.58b"], ["ward"], ["-e", "2024", "701.56"]):
+        result = runner.invoke(cr_app, ["cr", *query])
+        assert result.stdout.splitlines()[-1].startswith("Comprehensive Rules effective ")
+        assert "(edition 20" in result.stdout and "file mini-20" in result.stdout
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero on this system")
+def test_an_endless_file_is_refused_in_one_line(runner, cr_app, data_dir):
+    result = runner.invoke(cr_app, ["import", "cr", "/dev/zero"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == ("judge: error: /dev/zero: file is larger than 20 MB; "
+                                     "the Comprehensive Rules are about 1 MB")
+
+
+def test_no_edition_to_list(runner, cr_app, data_dir):
+    result = runner.invoke(cr_app, ["cr", "editions"])
+    assert result.exit_code == 1 and "no Comprehensive Rules imported" in result.stderr
+    assert json.loads(runner.invoke(cr_app, ["cr", "editions", "--json"]).stdout) == []

@@ -129,7 +129,7 @@ def test_unknown_lines_are_kept_not_dropped():
         ("empty.txt", "empty", None),
         ("no-rules.txt", "no numbered rules found", None),
         ("bad-date.txt", "cannot read the effective date", 3),
-        ("latin1.txt", "not UTF-8", 5),
+        ("broken-utf8.txt", "though most of the file is UTF-8", 7),
         ("does-not-exist.txt", "cannot read file", None),
     ],
 )

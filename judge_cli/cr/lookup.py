@@ -1,4 +1,10 @@
-"""Find a Comprehensive Rules entry: by number, title, glossary term, translated term, or fuzzily.
+"""Find a Comprehensive Rules entry: by number, title, glossary term, translated term, slang, or fuzzily.
+
+The order: a rule number; an exact title or glossary term (English, or an
+official term of another language from ``terms.yaml``); judge slang
+(``cr-slang.yaml``: ETB, "layer 7b", "der Stapel"); then — unless the query
+is only stopwords ("the") — titles holding the query's words, and last a
+typo-tolerant match, which says what it matched ("Cloak (you typed: clok)").
 
 Also the small API other modules use to resolve rules by name per edition
 (:func:`find_rule_by_title`, :func:`resolve_number`): cloak is 701.56 in the
@@ -9,20 +15,25 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
-from judge_cli.cr.model import Edition, Rule, normalise_number, sort_key
-from judge_cli.cr.terms import Vocabulary
+from judge_cli.cr.links import glossary_keys, glossary_links, rule_references
+from judge_cli.cr.model import Edition, Rule, normalise_number, skipped_letter, sort_key
 from judge_cli.errors import NotFoundError, UsageError
 from judge_cli.i18n import _
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from judge_cli.cr.slang import Slang, SlangHit
+    from judge_cli.cr.terms import Vocabulary
 
 #: Minimum rapidfuzz ``ratio`` (0-100) for a typo'd title or term to count as found.
 FUZZY_CUTOFF = 75
 #: Minimum rapidfuzz ``WRatio`` for a name to be suggested after a miss.
 NEAREST_CUTOFF = 60
-#: Rule numbers inside glossary definitions ("See rule 701.58, …").
-_REFERENCE = re.compile(r"\b(\d{3}(?:\.\d+[a-z]*)?)\b")
 _MAX_SEE = 8
+#: Glossary "See …" links are followed this many steps (APNAP Order -> Active Player, Nonactive Player Order).
+_LINK_DEPTH = 2
+_MAX_LINKS = 4
 
 
 @dataclass
@@ -30,12 +41,15 @@ class CrMatch:
     """What a query found: a rule, or a glossary entry, and where to read next."""
 
     query: str
-    how: str  #: number | title | glossary | words | fuzzy
+    how: str  #: number | title | glossary | slang | words | fuzzy
     rule: Rule | None = None
     term: str | None = None  #: glossary term shown with the rule (or alone)
     definition: str | None = None
     see: list[str] = field(default_factory=list)  #: other rule numbers worth reading
     translated: tuple[str, str, str] | None = None  #: (typed term, its language, English term)
+    matched: str = ""  #: the title, term or phrase a words, fuzzy or slang match stands for
+    slang: SlangHit | None = None
+    links: list[tuple[str, str]] = field(default_factory=list)  #: glossary entries the definition sends to
 
 
 @dataclass
@@ -43,13 +57,13 @@ class _Index:
     """Normalised titles and glossary terms of one edition."""
 
     titles: dict[str, list[str]]  #: normalised title -> rule numbers in document order
-    glossary: dict[str, str]  #: normalised term -> term as printed
+    glossary: dict[str, str]  #: normalised term (also without "(Obsolete)") -> term as printed
 
 
 def _index(edition: Edition) -> _Index:
     """Build (once per edition object) the normalised title and term index."""
     cached = getattr(edition, "_lookup_index", None)
-    if cached is not None:
+    if isinstance(cached, _Index):
         return cached
     from judge_cli.search.normalize import normalize
 
@@ -57,7 +71,7 @@ def _index(edition: Edition) -> _Index:
     for number, rule in edition.rules.items():
         if rule.title:
             titles.setdefault(normalize(rule.title), []).append(number)
-    index = _Index(titles, {normalize(term): term for term in edition.glossary})
+    index = _Index(titles, glossary_keys(edition.glossary))
     edition._lookup_index = index  # type: ignore[attr-defined]  # a cache on the object, not global state
     return index
 
@@ -85,6 +99,22 @@ def _is_below(edition: Edition, number: str, ancestor: str) -> bool:
     return False
 
 
+def find_by_path(edition: Edition, title_path: str) -> Rule | None:
+    """The rule named by ``/``-separated titles, each below the previous one (``Keyword Actions/Cloak``).
+
+    A title that holds a slash itself ("Power/Toughness") is found whole first.
+    """
+    whole = find_rule_by_title(edition, title_path)
+    if whole is not None:
+        return whole
+    rule: Rule | None = None
+    for title in (part.strip() for part in title_path.split("/")):
+        rule = find_rule_by_title(edition, title, under=rule.number if rule else None)
+        if rule is None:
+            return None
+    return rule
+
+
 def resolve_number(edition: Edition, title_path: str, subrule: str = "") -> str:
     """The number of a rule named by titles in this edition: ``"Keyword Actions/Cloak"``, ``"b"``
     -> ``"701.58b"`` in the 2026 edition, ``"701.56b"`` in 2024.
@@ -108,31 +138,46 @@ def resolve_number(edition: Edition, title_path: str, subrule: str = "") -> str:
     return wanted
 
 
-def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None) -> CrMatch:
-    """Find ``query`` in ``edition``: a rule number, a title or glossary term (English
-    or an official term of another language), a word of a title, or a typo of one."""
+def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, slang: Slang | None = None) -> CrMatch:
+    """Find ``query`` in ``edition`` (see the module's docstring for the order of the searches)."""
     from judge_cli.search.normalize import normalize_query
 
     number = normalise_number(query)
     if number is not None:
-        rule = edition.rules.get(number)
-        if rule is None:
-            raise NotFoundError(_("no rule {number} in the Comprehensive Rules of {edition}").format(
-                number=number, edition=edition.key), nearest=_nearby_numbers(edition, number))
-        return CrMatch(query, "number", rule=rule)
+        return CrMatch(query, "number", rule=_numbered(edition, number))
     key = normalize_query(query)
     translated = None
     known = vocabulary.english(key) if vocabulary else None
     if known is not None and known[1] != "en":
         translated = (query.strip(), known[1], known[0])
     english = normalize_query(known[0]) if known else key
-    match = _exact(edition, query, english) or _words(edition, query, english) or _fuzzy(edition, query, key, vocabulary)
+    match = _exact(edition, query, english) or _slang(edition, query, key, slang)
+    if match is None and slang is not None and slang.only_stopwords(key):
+        raise NotFoundError(_("{query!r} is only common words; nothing in the Comprehensive Rules matches it "
+                              "by them alone").format(query=query.strip()))
+    match = match or _words(edition, query, english) or _fuzzy(edition, query, key, vocabulary, slang)
     if match is None:
         raise NotFoundError(_("nothing in the Comprehensive Rules of {edition} matches {query!r}").format(
             edition=edition.key, query=query), nearest=_nearest_names(edition, key))
     if translated is not None and match.translated is None:
         match.translated = translated
+    match.links = _follow(edition, match.definition or "", {match.term or ""})
+    if match.links:  # "See Active Player, Nonactive Player Order": the rules that entry cites are worth reading
+        shown = match.rule.number if match.rule else ""
+        match.see = _dedupe(match.see + [n for _term, text in match.links for n in _references(edition, text, shown)])
     return match
+
+
+def _numbered(edition: Edition, number: str) -> Rule:
+    rule = edition.rules.get(number)
+    if rule is not None:
+        return rule
+    if skipped_letter(number):
+        raise NotFoundError(_("no rule {number} in the Comprehensive Rules of {edition}: subrule letters "
+                              "skip l and o").format(number=number, edition=edition.key),
+                            nearest=_nearby_numbers(edition, number))
+    raise NotFoundError(_("no rule {number} in the Comprehensive Rules of {edition}").format(
+        number=number, edition=edition.key), nearest=_nearby_numbers(edition, number))
 
 
 def _exact(edition: Edition, query: str, key: str, how: str = "title") -> CrMatch | None:
@@ -145,10 +190,51 @@ def _exact(edition: Edition, query: str, key: str, how: str = "title") -> CrMatc
     if numbers:
         rule = edition.rules[numbers[0]]
         see = numbers[1:] + _references(edition, definition or "", exclude=rule.number)
-        return CrMatch(query, how, rule=rule, term=term, definition=definition, see=_dedupe(see))
+        return CrMatch(query, how, rule=rule, term=term, definition=definition, see=_dedupe(see),
+                       matched=rule.title)
     see = _references(edition, definition or "") + _titles_starting(edition, key)
     return CrMatch(query, "glossary" if how == "title" else how, term=term, definition=definition,
-                   see=_dedupe(see))
+                   see=_dedupe(see), matched=term or "")
+
+
+def _slang(edition: Edition, query: str, key: str, slang: Slang | None) -> CrMatch | None:
+    """The entry judge slang stands for (None when ``key`` is not slang)."""
+    hit = slang.find(query, key) if slang is not None else None
+    if hit is None:
+        return None
+    match = _slang_target(edition, query, hit)
+    if match is None:
+        raise NotFoundError(_("{typed!r} is judge slang for '{means}', which the Comprehensive Rules of "
+                              "{edition} do not define").format(typed=hit.typed, means=hit.means,
+                                                                edition=edition.key))
+    match.how = "slang"
+    match.slang = hit
+    return match
+
+
+def _slang_target(edition: Edition, query: str, hit: SlangHit) -> CrMatch | None:
+    from judge_cli.search.normalize import normalize
+
+    for kind, value in hit.targets():
+        if kind == "glossary" and normalize(value) in _index(edition).glossary:
+            return _exact(edition, query, normalize(value), how="slang")
+        if kind == "title":
+            rule = find_by_path(edition, value)
+            if rule is not None:
+                return _exact(edition, query, normalize(rule.title), how="slang") if "/" not in value else \
+                    CrMatch(query, "slang", rule=rule, matched=rule.title)
+        if kind == "text":
+            wanted = _plain(value)
+            rule = next((r for r in edition.rules.values() if _plain(r.text).startswith(wanted)), None)
+            if rule is not None:
+                return CrMatch(query, "slang", rule=rule, matched=rule.number)
+        if kind == "rule" and normalise_number(value) in edition.rules:
+            return CrMatch(query, "slang", rule=edition.rules[normalise_number(value) or ""], matched=value)
+    return None
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("\u2019", "'").split()).casefold()
 
 
 def _words(edition: Edition, query: str, key: str) -> CrMatch | None:
@@ -166,16 +252,23 @@ def _words(edition: Edition, query: str, key: str) -> CrMatch | None:
     return match
 
 
-def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None) -> CrMatch | None:
+def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None,
+           slang: Slang | None) -> CrMatch | None:
     from rapidfuzz import fuzz, process
 
     index = _index(edition)
-    choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else [])
+    phrases = [phrase for phrase in (slang.phrases if slang else {}) if len(phrase) >= 4]
+    choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else []) + phrases
     best = process.extractOne(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
     if best is None:
         return None
     name = best[0]
     translated = None
+    if name not in index.titles and name not in index.glossary and slang is not None and name in slang.phrases:
+        match = _slang(edition, query, name, slang)
+        if match is not None:
+            match.how = "fuzzy"
+        return match
     if vocabulary and name in vocabulary.terms:
         english, lang = vocabulary.terms[name]
         if lang != "en":
@@ -190,8 +283,25 @@ def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None
     return match
 
 
+def _follow(edition: Edition, definition: str, seen: set[str]) -> list[tuple[str, str]]:
+    """The glossary entries a definition sends the reader to, and theirs, a few steps deep."""
+    keys = _index(edition).glossary
+    found: list[tuple[str, str]] = []
+    frontier = [definition]
+    for _step in range(_LINK_DEPTH):
+        following: list[str] = []
+        for text in frontier:
+            for term in glossary_links(text, keys):
+                if term not in seen and len(found) < _MAX_LINKS:
+                    seen.add(term)
+                    found.append((term, edition.glossary[term]))
+                    following.append(edition.glossary[term])
+        frontier = following
+    return found
+
+
 def _references(edition: Edition, text: str, exclude: str = "") -> list[str]:
-    return [n for n in _REFERENCE.findall(text) if n in edition.rules and n != exclude]
+    return [n for n in rule_references(text) if n in edition.rules and n != exclude]
 
 
 def _titles_starting(edition: Edition, key: str) -> list[str]:
@@ -223,35 +333,4 @@ def _nearest_names(edition: Edition, key: str) -> list[str]:
     names = {name: edition.rules[numbers[0]].title for name, numbers in index.titles.items()}
     names.update({name: term for name, term in index.glossary.items()})
     found = process.extract(key, list(names), scorer=fuzz.WRatio, limit=5, score_cutoff=NEAREST_CUTOFF)
-    return [names[name] for name, _score, _i in found]
-
-
-def to_json(match: CrMatch, edition: Edition) -> dict[str, Any]:
-    """The ``--json`` form: ``{"rule", "title", "text", "subrules", "examples", "edition", …}``."""
-    rule = match.rule
-    if rule is None:
-        payload: dict[str, Any] = {"rule": None, "title": match.term, "text": match.definition or "",
-                                   "subrules": [], "examples": []}
-    else:
-        payload = _rule_json(edition, rule, depth=1 if rule.kind == "section" else -1)
-        if match.term:
-            payload["glossary"] = {"term": match.term, "text": match.definition}
-    payload["edition"] = edition.key
-    payload["match"] = match.how
-    payload["see"] = [{"rule": n, "title": edition.rules[n].heading} for n in match.see]
-    if match.translated:
-        typed, lang, english = match.translated
-        payload["translated"] = {"term": typed, "lang": lang, "en": english}
-    return payload
-
-
-def _rule_json(edition: Edition, rule: Rule, depth: int) -> dict[str, Any]:
-    """A rule with its subrules, ``depth`` levels down (-1: all)."""
-    children = rule.children if depth != 0 else []
-    return {
-        "rule": rule.number,
-        "title": rule.title or None,
-        "text": rule.text,
-        "examples": list(rule.examples),
-        "subrules": [_rule_json(edition, edition.rules[n], depth - 1) for n in children],
-    }
+    return list(dict.fromkeys(names[name] for name, _score, _i in found))

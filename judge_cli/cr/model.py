@@ -4,6 +4,10 @@ Numbers are kept as the document prints them, without the trailing dot:
 ``"7"`` (section), ``"701"`` (chapter), ``"701.58"`` (rule), ``"701.58b"``
 (subrule).  Parent and children links are derived from the numbers by
 :meth:`Edition.link`, so the stored form does not need to repeat them.
+
+Editions before July 11, 2009 use another numbering altogether (morph is
+502.26 in 2008, 702.36 in 2009); :attr:`Edition.pre_renumbering` marks them,
+so numbers are never compared across that line, only titles.
 """
 
 from __future__ import annotations
@@ -11,6 +15,11 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
+
+#: The first edition of the numbering in use since (the Magic 2010 rules update).
+RENUMBERED = dt.date(2009, 7, 11)
+#: Subrule letters as the rules use them: ``l`` and ``o`` are skipped (they look like 1 and 0).
+SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 #: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
 #: (trailing dot, ``rule`` prefix, upper-case letter and inner spaces tolerated).
@@ -53,12 +62,31 @@ def kind_of(number: str) -> str:
     return "subrule" if rest[-1:].isalpha() else "rule"
 
 
-def sort_key(number: str) -> tuple:
-    """Document order of rule numbers (``701.9`` before ``701.10``)."""
+def sort_key(number: str) -> tuple[int, int, int, int, str]:
+    """Document order of rule numbers (``701.9`` before ``701.10``, ``702.19z`` before ``702.19aa``)."""
     head, _, rest = number.partition(".")
     digits = rest.rstrip("abcdefghijklmnopqrstuvwxyz")
-    section = int(head[0]) if head else 0
-    return (section, int(head) if len(head) == 3 else -1, int(digits) if digits else -1, rest[len(digits):])
+    letters = rest[len(digits):]
+    section = int(head[0]) if head[:1].isdigit() else 0
+    return (section, int(head) if len(head) == 3 else -1, int(digits) if digits else -1, len(letters), letters)
+
+
+def title_key(title: str) -> str:
+    """The normal form titles and terms are compared by (case, accents, hyphens and punctuation aside)."""
+    from judge_cli.search.normalize import normalize
+
+    return normalize(title) if title else ""
+
+
+def bare_title_key(term: str) -> str:
+    """The normal form of a glossary term without its "(Obsolete)" or "(Informal)" mark."""
+    return title_key(re.sub(r"\s*\((?:obsolete|informal)\)\s*$", "", term, flags=re.IGNORECASE))
+
+
+def skipped_letter(number: str) -> bool:
+    """True for a subrule with ``l`` or ``o`` as its last letter, which the rules never use."""
+    _head, dot, rest = number.partition(".")
+    return bool(dot) and rest[-1:] in ("l", "o")
 
 
 @dataclass
@@ -101,18 +129,29 @@ class Edition:
     source: str = ""
     #: Lines the parser could not place, with their 1-based line numbers.
     unparsed: list[tuple[int, str]] = field(default_factory=list)
+    #: How the file was read: ``UTF-8``, ``UTF-8 with BOM``, ``UTF-16 LE with BOM``, ``Windows-1252`` ('' if unknown).
+    encoding: str = field(default="", compare=False)
+    #: The file's line ends: ``CRLF``, ``CR``, ``LF`` or a mix such as ``CR+CRLF`` ('' if unknown).
+    line_ends: str = field(default="", compare=False)
+    #: How the document words its date: ``effective`` (since 2009) or ``current`` (older editions).
+    date_phrase: str = "effective"
 
     @property
     def key(self) -> str:
         """The effective date as ISO text (``2026-01-16``), the edition's key."""
         return self.effective.isoformat() if self.effective else ""
 
+    @property
+    def pre_renumbering(self) -> bool:
+        """True for editions before the July 2009 renumbering: their numbers mean other rules."""
+        return self.effective is not None and self.effective < RENUMBERED
+
     def rule(self, number: str) -> Rule | None:
         """The rule with ``number`` as typed by a user (see :func:`normalise_number`)."""
         key = normalise_number(number)
         return self.rules.get(key) if key else None
 
-    def link(self) -> "Edition":
+    def link(self) -> Edition:
         """Fill every rule's ``parent`` and ``children`` from the numbers; returns self.
 
         A rule whose parent is missing (a malformed document) hangs from the

@@ -12,8 +12,12 @@ normalised to ``\\n`` first.  The layout is::
     100.1. These Magic rules …         (rule; "701.58. Cloak" is a titled rule)
     100.1a A two-player game …         (subrule)
     Example: …                         (attached to the rule above it)
-    Glossary                           (term line, then definition lines)
+    Glossary                           (term line, then definition lines; senses "1. … 2. …")
     Credits
+
+The contents list "Glossary" and "Credits" too; the body starts at the
+section heading above the first numbered rule, so they are read once.  Rule
+numbers may carry a stray dot ("119.1d.") or lack the space after it.
 
 :func:`parse_text` never fails: what it cannot place goes to
 ``Edition.unparsed``.  :func:`parse_cr` and :func:`read_cr_file` add the
@@ -26,12 +30,14 @@ import datetime as dt
 import re
 from pathlib import Path
 
+from judge_cli.cr.encoding import MAX_FILE_BYTES, line_ends, read_limited
+from judge_cli.cr.encoding import decode as decode_bytes
 from judge_cli.cr.model import Edition, Rule
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 
-#: The published text is about 1 MB; anything far larger is not a CR file.
-MAX_FILE_BYTES = 20 * 1024 * 1024
+__all__ = ["MAX_FILE_BYTES", "decode", "find_effective_date", "normalise_newlines", "parse_cr", "parse_text",
+           "read_cr_file"]
 
 _MONTHS = {
     name: index
@@ -41,7 +47,8 @@ _MONTHS = {
         start=1,
     )
 }
-_EFFECTIVE = re.compile(r"effective as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})", re.IGNORECASE)
+# "These rules are effective as of July 11, 2009." (2009 on); "…are current as of October 1, 2008." (older).
+_EFFECTIVE = re.compile(r"(effective|current) as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})", re.IGNORECASE)
 _SECTION = re.compile(r"^(\d)\.\s+(\S.*)$")
 _CHAPTER = re.compile(r"^(\d{3})\.\s+(\S.*)$")
 # "100.1. Text", "100.1a Text"; the published text also has "119.1d. Text",
@@ -53,8 +60,7 @@ _HEADING_MAX = 60  #: headings are short; longer "1. …" lines are prose
 
 def normalise_newlines(text: str) -> str:
     """CRLF and bare CR become LF; a leading byte-order mark is dropped."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    text = text.removeprefix("\ufeff")
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -88,6 +94,7 @@ class _Parser:
 
     def run(self) -> Edition:
         self.edition.effective = find_effective_date(self.lines)[0]
+        self.edition.date_phrase = _date_phrase(self.lines)
         start = self._body_start()
         self.edition.intro = _intro(self.lines[:start])
         end = len(self.lines)
@@ -205,8 +212,18 @@ def _intro(lines: list[str]) -> str:
     return "\n".join(paragraphs)
 
 
+def _date_phrase(lines: list[str]) -> str:
+    """``effective`` or ``current``: how the document words its date (``effective`` when it has none)."""
+    for line in lines:
+        match = _EFFECTIVE.search(line)
+        if match:
+            return match.group(1).lower()
+    return "effective"
+
+
 def find_effective_date(lines: list[str]) -> tuple[dt.date | None, int, str]:
-    """The first "effective as of Month D, YYYY" date: (date or None, 1-based line, problem).
+    """The first "effective as of Month D, YYYY" (or, before 2009, "current as of") date:
+    (date or None, 1-based line, problem).
 
     ``problem`` is empty when the date was read, else says what is wrong with it.
     """
@@ -214,11 +231,11 @@ def find_effective_date(lines: list[str]) -> tuple[dt.date | None, int, str]:
         match = _EFFECTIVE.search(line)
         if not match:
             continue
-        month = _MONTHS.get(match.group(1).lower())
+        month = _MONTHS.get(match.group(2).lower())
         try:
             if month is None:
-                raise ValueError(match.group(1))
-            return dt.date(int(match.group(3)), month, int(match.group(2))), index + 1, ""
+                raise ValueError(match.group(2))
+            return dt.date(int(match.group(4)), month, int(match.group(3))), index + 1, ""
         except ValueError:
             return None, index + 1, match.group(0)
     return None, 0, ""
@@ -265,33 +282,20 @@ def _looks_like_json(text: str) -> bool:
 
 
 def decode(raw: bytes, source: str) -> str:
-    """The text of a CR file: UTF-8 with or without BOM; binary files are refused."""
-    if b"\x00" in raw[:65536]:
-        raise InputError(_("this is a binary file, not the Comprehensive Rules text"), source=source)
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1 if b"\n" in raw else raw.count(b"\r", 0, exc.start) + 1
-        raise InputError(
-            _("not UTF-8 text (byte {offset}); is this the Comprehensive Rules text?").format(offset=exc.start),
-            source=source, line=line,
-        ) from None
+    """The text of a CR file's bytes (see :func:`judge_cli.cr.encoding.decode`, which also names the encoding)."""
+    return decode_bytes(raw, source)[0]
 
 
 def read_cr_file(path: Path, display: str | None = None) -> Edition:
-    """Read, decode and parse the CR file at ``path`` (see :func:`parse_cr`)."""
+    """Read, decode and parse the CR file at ``path`` (see :func:`parse_cr`).
+
+    Reading stops past :data:`MAX_FILE_BYTES` bytes; the edition records the
+    encoding and line ends the file had.
+    """
     display = display or str(path)
-    try:
-        if path.is_dir():
-            raise InputError(_("is a directory, not a file"), source=display)
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise InputError(
-                _("file is larger than {limit} MB; the Comprehensive Rules are about 1 MB").format(
-                    limit=MAX_FILE_BYTES // (1024 * 1024)
-                ),
-                source=display,
-            )
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise InputError(_("cannot read file ({reason})").format(reason=exc.strerror), source=display) from None
-    return parse_cr(decode(raw, display), display)
+    raw = read_limited(Path(path), display, MAX_FILE_BYTES)
+    text, encoding = decode_bytes(raw, display)
+    edition = parse_cr(text, display)
+    edition.encoding = encoding
+    edition.line_ends = line_ends(text)
+    return edition

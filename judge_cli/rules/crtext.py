@@ -15,7 +15,9 @@ the user has imported an edition (``judge import cr FILE``),
 * the reference's ``check`` words confirm it is the rule meant; when a
   renumbering moved them to another rule of the same section, that rule is
   cited; when they are nowhere, the rule is still cited, with a note;
-* a rule the edition does not have keeps the summary, with a note.
+* a rule the edition does not have keeps the summary, with a note;
+* an edition from before the July 2009 renumbering is cited from only where
+  it really has the rule: its title found and its check words there.
 
 Each name is resolved once per run (a bank of scenarios cites the same few
 rules thousands of times).
@@ -104,6 +106,8 @@ def locate_rule(edition: Edition, reference: RuleReference) -> tuple[str, bool] 
     moved = [below for below in _descendants(edition, section) if says(edition.rules[below], reference.check)]
     if len(moved) == 1:
         return moved[0], True
+    if edition.pre_renumbering:  # its numbers mean other rules: a title alone proves nothing there
+        return None
     return (number, False) if rule is not None else None
 
 

@@ -64,10 +64,10 @@ def _stored(path: Path) -> dict[str, Any]:
 
 def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
     """Sources, Comprehensive Rules editions, counts per language and sizes on disk."""
-    from judge_cli.cr.store import cr_dir, list_editions
+    from judge_cli.cr.store import EditionStore, cr_dir
 
     path = store_path(base)
-    folder = cr_dir(base)
+    folder = cr_dir(corpus_dir(base).parent)
     stored = _stored(path) if path.is_file() else None
     shipped_counts = _per_language(shipped)
     info: dict[str, Any] = {
@@ -75,9 +75,7 @@ def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
         "shipped": {"path": shipped.sources[0] if shipped.sources else None, "cards": len(shipped.cards),
                     "rulings": len(shipped.rulings), "per_language": shipped_counts},
         "imported": stored,
-        "cr": {"path": str(folder), "bytes": _size(folder),
-               "editions": [{"effective": key, "bytes": _size(folder / f"{key}.json")}
-                            for key in list_editions(base)]},
+        "cr": {"path": str(folder), "bytes": _size(folder), "editions": _cr_editions(EditionStore([folder]))},
     }
     total = {"cards": len(shipped.cards), "rulings": len(shipped.rulings),
              "names": dict(shipped_counts["names"])}
@@ -96,7 +94,7 @@ def reset_store(base: Path) -> list[dict[str, Any]]:
     Returns what was removed (``{"what", "path", "bytes"}``); an empty list
     when nothing had been imported.
     """
-    from judge_cli.cr.store import cr_dir, list_editions
+    from judge_cli.cr.store import EditionStore, cr_dir
 
     removed = []
     folder = corpus_dir(base)
@@ -105,14 +103,23 @@ def reset_store(base: Path) -> list[dict[str, Any]]:
         removed.append({"what": "cards", "path": str(folder), "bytes": _size(folder),
                         "cards": (stored or {}).get("cards"), "rulings": (stored or {}).get("rulings")})
         _remove(folder)
-    cr_folder = cr_dir(base)
-    for key in list_editions(base):
-        edition = cr_folder / f"{key}.json"
-        removed.append({"what": "cr", "path": str(edition), "bytes": _size(edition), "effective": key})
-        _remove(edition)
+    cr_folder = cr_dir(folder.parent)
+    with EditionStore([cr_folder]) as editions:
+        infos = list(editions.infos().values())
+    for info in infos:
+        removed.append({"what": "cr", "path": str(info.store), "bytes": info.bytes, "effective": info.key})
+    if infos:
+        _remove(infos[0].store)
     if cr_folder.is_dir() and not any(cr_folder.iterdir()):
         cr_folder.rmdir()
     return removed
+
+
+def _cr_editions(editions: Any) -> list[dict[str, Any]]:
+    """The imported CR editions, each with how much it added to the store."""
+    with editions:
+        return [{"effective": info.key, "bytes": info.bytes, "source": info.source, "encoding": info.encoding}
+                for info in editions.infos().values()]
 
 
 def _remove(path: Path) -> None:
