@@ -28,7 +28,7 @@ class RuleReference:
 
     name: str
     title: str
-    numbers: dict[str, str]
+    numbers: dict[str, str]  #: edition -> number, for the editions that have the rule
     summary: str
     check: str
     #: Titles from the top of the CR down to the section, ``/``-separated, when the title alone is not a
@@ -81,11 +81,13 @@ def parse_references(data: Any, source: str) -> References:
             numbers = {edition: entry["number"] for edition in editions}
         else:
             numbers = entry.get("numbers")
-            if not isinstance(numbers, dict) or set(numbers) != set(editions):
+            # null: the section is not in that edition (manifest dread is newer than 2024-02-02).
+            if not isinstance(numbers, dict) or set(numbers) != set(editions) or numbers.get(pinned) is None:
                 raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
         if not isinstance(entry.get("path", ""), str):
             raise _fail(source, entry, "path", _("expected titles separated by /"))
-        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items()}, entry.get("path", ""))
+        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items() if v is not None},
+                          entry.get("path", ""))
     rules = {}
     raw_references = data.get("references")
     if not isinstance(raw_references, dict):
@@ -156,8 +158,10 @@ class Reasoning:
     steps: list[Step] = field(default_factory=list)
     _cited: dict[str, Citation] = field(default_factory=dict)
 
-    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
-        """Record that ``fact`` led to ``conclusion`` by the named CR ``rules`` and the rulings on ``topics``."""
+    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = (),
+             decisive: bool = False) -> None:
+        """Record that ``fact`` led to ``conclusion`` by the named CR ``rules`` and the rulings on ``topics``;
+        ``decisive``: this step decided the answer."""
         cites = []
         for query in topics:
             for ruling_id in rulings_for(self.corpus, query):
@@ -171,13 +175,26 @@ class Reasoning:
             cites.append(name)
             if name not in self._cited:
                 self._cited[name] = references.citation(name, self.lang)  # type: ignore[union-attr]
-        self.steps.append(Step(fact, conclusion, tuple(dict.fromkeys(cites))))
+        self.steps.append(Step(fact, conclusion, tuple(dict.fromkeys(cites)), decisive))
+
+    def decide(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
+        """Record the step that decides the answer (see :meth:`step`): the verdict cites the deciding steps only."""
+        self.step(fact, conclusion, rules=rules, topics=topics, decisive=True)
 
     def verdict(self, answer: Any, explanation: str, details: dict[str, Any] | None = None) -> Verdict:
-        """The finished verdict: rulings first, then rules, each once, in the order first cited."""
-        citations = sorted(self._cited.values(), key=lambda c: c.kind != "ruling")
+        """The finished verdict: the deciding steps' citations (every step's when none decided), rulings first, then
+        rules, each once, in the order first cited; ``because`` says the deciding facts."""
+        deciding = [step for step in self.steps if step.decisive]
+        if deciding:
+            wanted = {cite for step in deciding for cite in step.cites}
+            cited = [citation for name, citation in self._cited.items() if name in wanted]
+        else:
+            cited = list(self._cited.values())
+        citations = sorted(cited, key=lambda c: c.kind != "ruling")
+        because = "; ".join(_("{fact}, so {conclusion}").format(fact=step.fact, conclusion=step.conclusion)
+                            for step in deciding) or None
         return Verdict(answer=answer, explanation=explanation, citations=citations,
-                       details=details or {}, steps=list(self.steps))
+                       details=details or {}, steps=list(self.steps), because=because)
 
 
 def yes_no(flag: bool) -> str:
