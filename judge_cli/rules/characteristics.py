@@ -32,6 +32,8 @@ class Characteristics:
     abilities: tuple[str, ...]
     #: Trigger words of its triggered abilities (``enters``, ``turned-face-up``…): abilities too, lost with them.
     triggers: tuple[str, ...] = ()
+    #: Its "as this is turned face up, put these counters on it" ability (CR 708.11), lost with its abilities.
+    turned_face_up_counters: tuple[tuple[str, int], ...] = ()
 
     def answer(self) -> dict[str, Any]:
         """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
@@ -82,7 +84,7 @@ def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tupl
         colors=face.color_list if colors is None else colors, types=face.types, subtypes=face.subtypes,
         supertypes=face.supertypes, power=_number(face.power) if creature else None,
         toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
-        triggers=face.triggers)
+        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:
@@ -91,6 +93,14 @@ def printed(card: Card, back: bool = False) -> Characteristics:
     The front face speaks for the whole card (a split card's halves combined, CR 709.4).  Each face has its own
     colours (CR 712.8): a back face without a mana cost is coloured only by its colour indicator.
     """
+    # Kept on the (immutable) card: a batch asks the same cards' printed values many times.
+    cache = card.__dict__.setdefault("_printed", {})
+    if back not in cache:
+        cache[back] = _printed(card, back)
+    return cache[back]  # type: ignore[no-any-return]
+
+
+def _printed(card: Card, back: bool) -> Characteristics:
     if not back or card.back is None:
         colors = tuple(mana.colors(card.mana_cost)) if card.combined else None
         chars = _of_face(card.front, mana_cost=card.mana_cost, mana_value=mana.mana_value(card.mana_cost),
@@ -150,6 +160,8 @@ def copiable(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
         chars = melded(permanent.card, permanent.melded_with)
         applied.append(Applied(_("melded: the combined back face {name}, its mana value the sum of both front "
                                  "faces'").format(name=chars.name), ("double-faced.8g",)))
+    elif any(effect.copies for effect in permanent.effects):
+        chars = printed(permanent.card)  # replaced by what it copies just below
     elif permanent.transformed:
         chars = printed(permanent.card, back=True)
         back_rules: tuple[str, ...] = ("double-faced.8f",) if permanent.card.modal else ("double-faced.8e",)
@@ -189,19 +201,29 @@ def compute(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
     """The permanent's characteristics now, and what shaped them (for the steps)."""
     from judge_cli.rules.layers import apply_layers
 
-    chars, applied = copiable(permanent)
-    return apply_layers(permanent, chars, applied), applied
+    # Kept on the (immutable) permanent: several steps of one answer ask for the same characteristics.
+    cached = permanent.__dict__.get("_computed")
+    if cached is None:
+        chars, applied = copiable(permanent)
+        cached = permanent.__dict__["_computed"] = (apply_layers(permanent, chars, applied), tuple(applied))
+    return cached[0], list(cached[1])
 
 
 def turned_face_up(permanent: Permanent) -> Permanent:
     """The same permanent after it turns face up (front face up; effects, counters, status kept)."""
-    return replace(permanent, face_down=FACE_UP, transformed=False)
+    cached = permanent.__dict__.get("_turned_up")
+    if cached is None:
+        cached = permanent.__dict__["_turned_up"] = replace(permanent, face_down=FACE_UP, transformed=False)
+    return cached  # type: ignore[no-any-return]
 
 
 def face_up_characteristics(permanent: Permanent) -> Characteristics:
     """What the face-down permanent would be face up: its own (or copied, CR 708.10) values with every effect that
     applies to it (CR 708.8)."""
-    return compute(turned_face_up(permanent))[0]
+    cached = permanent.__dict__.get("_face_up")
+    if cached is None:
+        cached = permanent.__dict__["_face_up"] = compute(turned_face_up(permanent))[0]
+    return cached  # type: ignore[no-any-return]
 
 
 def is_instant_or_sorcery(card: Card) -> bool:

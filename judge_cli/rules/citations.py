@@ -181,6 +181,11 @@ class Reasoning:
         """Record the step that decides the answer (see :meth:`step`): the verdict cites the deciding steps only."""
         self.step(fact, conclusion, rules=rules, topics=topics, decisive=True)
 
+    def mark(self, index: int) -> None:
+        """Mark the step recorded at ``index`` as deciding the answer (when that is known only later)."""
+        step = self.steps[index]
+        self.steps[index] = Step(step.fact, step.conclusion, step.cites, True)
+
     def verdict(self, answer: Any, explanation: str, details: dict[str, Any] | None = None) -> Verdict:
         """The finished verdict: the deciding steps' citations (every step's when none decided), rulings first, then
         rules, each once, in the order first cited; ``because`` says the deciding facts."""

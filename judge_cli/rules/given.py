@@ -6,7 +6,6 @@ this module builds the game's objects out of them: cards, permanents, effects, r
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from judge_cli.corpus.model import Card
@@ -35,6 +34,9 @@ PERMANENT_KEYS = tuple(PERMANENT_PROPERTIES)
 EFFECT_KEYS = tuple(EFFECT)
 REQUIREMENT_KEYS = tuple(REQUIREMENT)
 assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
+#: Inline cards already read, by the text of their description (see :meth:`Reader.inline_card`).
+_INLINE_CARDS: dict[tuple[str, str | None], Card] = {}
+_INLINE_CARDS_MAX = 4096
 #: The inline card keys that describe a back face (they need ``double_faced: true``).
 BACK_KEYS = tuple(key for key in CARD_KEYS if key.startswith("back_")) + ("modal", "meld")
 
@@ -64,6 +66,19 @@ class Reader(ShapeReader):
     def inline_card(self, value: Any, where: str, parent: Any = None, key: Any = None,
                     default_name: str | None = None) -> Card:
         """A card described inline by its characteristics (front face, and a back face when double-faced)."""
+        # A bank of scenarios describes the same few cards thousands of times: a description read once (without
+        # error) gives the same immutable card again.  The text of the mapping is the key (its lines are not).
+        memo = repr(value), default_name
+        known = _INLINE_CARDS.get(memo)
+        if known is not None:
+            return known
+        card_obj = self._inline_card(value, where, parent, key, default_name)
+        if len(_INLINE_CARDS) >= _INLINE_CARDS_MAX:
+            _INLINE_CARDS.clear()
+        _INLINE_CARDS[memo] = card_obj
+        return card_obj
+
+    def _inline_card(self, value: Any, where: str, parent: Any, key: Any, default_name: str | None) -> Card:
         card = self.mapping(value, where, CARD_KEYS, parent, key)
         name = self.text(card, "name", where, default_name)
         if name is None:
@@ -83,8 +98,8 @@ class Reader(ShapeReader):
             raise self.error(f"{where}.meld", _("expected either modal or meld, not both"), card, "meld")
         costs = tuple((keyword, cost) for keyword in ("disguise", "morph", "megamorph")
                       if (cost := self.cost(card, keyword, where)) is not None)
-        front = replace(self._face(card, where, "", name, types), costs=costs,
-                        turned_face_up_counters=self.counter_map(card, "turned_face_up_counters", where))
+        front = self._face(card, where, "", name, types, costs,
+                           self.counter_map(card, "turned_face_up_counters", where))
         faces = [front]
         if double_faced:
             faces.append(self._face(card, where, "back_", self.text(card, "back_name", where) or "",
@@ -92,12 +107,14 @@ class Reader(ShapeReader):
         layout = ("meld" if meld else "modal_dfc" if modal else "transform") if double_faced else "normal"
         return Card(id="", name=name, faces=tuple(faces), layout=layout)
 
-    def _face(self, card: dict, where: str, prefix: str, name: str, types: tuple[str, ...]) -> Face:
+    def _face(self, card: dict, where: str, prefix: str, name: str, types: tuple[str, ...],
+              costs: tuple[tuple[str, str], ...] = (), counters: tuple[tuple[str, int], ...] = ()) -> Face:
         """One face of an inline card, from its keys with ``prefix`` (``back_`` for the back face)."""
-        return Face(
+        type_info = TypeLine(self.words(card, prefix + "supertypes", where, SUPERTYPES), types,
+                             tuple(s.title() for s in self.words(card, prefix + "subtypes", where)))
+        face = Face(
             name=name,
-            type_line=TypeLine(self.words(card, prefix + "supertypes", where, SUPERTYPES), types,
-                               tuple(s.title() for s in self.words(card, prefix + "subtypes", where))).text(),
+            type_line=type_info.text(),
             mana_cost=self.cost(card, prefix + "mana_cost", where),
             power=self.strength(card, prefix + "power", where),
             toughness=self.strength(card, prefix + "toughness", where),
@@ -105,7 +122,13 @@ class Reader(ShapeReader):
             color_indicator=self.colors(card, prefix + "color_indicator", where) or None,
             abilities=self.words(card, prefix + "abilities", where),
             triggers=self.words(card, prefix + "triggers", where, TRIGGERS),
+            costs=costs,
+            turned_face_up_counters=counters,
         )
+        # The parsed type line is known already: fill the cached property instead of parsing its text again
+        # (a bank of 10,000 scenarios describes as many cards inline).
+        face.__dict__["type_info"] = type_info
+        return face
 
     def local_definitions(self, given: dict) -> None:
         """Read ``cards:`` (name -> inline card) so other keys can name these cards."""
@@ -229,19 +252,21 @@ class Reader(ShapeReader):
             return ()
         if not isinstance(raw, list):
             raise self.wrong(given, key, "given", _("a list of mappings with name and requires"))
-        found = []
+        return tuple(self.dependent(item, f"given.{key}[{index + 1}]", raw, index, kind,
+                                    _("item {number}").format(number=index + 1)) for index, item in enumerate(raw))
+
+    def dependent(self, value: Any, where: str, parent: Any, key: Any, kind: str | None,
+                  default_name: str | None = None) -> Dependent:
+        """One spell, ability, Aura or Equipment: {name, requires, controller, colors, types} (and ``kind`` when
+        ``kind`` is None: aura or equipment)."""
         allowed = tuple(k for k in DEPENDENT_PROPERTIES if k != "kind" or not kind)
-        for index, item in enumerate(raw):
-            path = f"given.{key}[{index + 1}]"
-            spec = self.mapping(item, path, allowed, raw, index)
-            name = self.text(spec, "name", path) or _("item {number}").format(number=index + 1)
-            found.append(Dependent(
-                name=name,
-                kind=kind or self.choice(spec, "kind", path, ("aura", "equipment"), None),
-                requires=self.requirement(spec.get("requires"), f"{path}.requires", spec, "requires"),
-                source=self.source_of(spec, path),
-            ))
-        return tuple(found)
+        spec = self.mapping(value, where, allowed, parent, key)
+        return Dependent(
+            name=self.text(spec, "name", where) or default_name or _("the spell"),
+            kind=kind or self.choice(spec, "kind", where, ("aura", "equipment"), None),
+            requires=self.requirement(spec.get("requires"), f"{where}.requires", spec, "requires"),
+            source=self.source_of(spec, where),
+        )
 
     def source_of(self, spec: dict, where: str) -> Source:
         """Who controls a spell, ability or attachment and its own colors and types (each None when not given)."""
@@ -259,7 +284,8 @@ class Reader(ShapeReader):
                 choices=", ".join(spec.choices))
             raise self.error("given", _("missing key {key!r}; expected {expected}").format(
                 key=spec.name, expected=expected), given)
-        if given.get(spec.name) is None and spec.shape in ("permanent", "card", "requirement", "permanents"):
+        if given.get(spec.name) is None and spec.shape in ("permanent", "card", "requirement", "permanents", "cards",
+                                                           "dependent"):
             return spec.default
         if spec.shape == "permanent":
             return self.permanent(given[spec.name], f"given.{spec.name}", given, spec.name)
@@ -267,6 +293,13 @@ class Reader(ShapeReader):
             return self.card(given, spec.name, "given")
         if spec.shape == "requirement":
             return self.requirement(given[spec.name], f"given.{spec.name}", given, spec.name)
+        if spec.shape == "dependent":
+            return self.dependent(given[spec.name], f"given.{spec.name}", given, spec.name, "target")
+        if spec.shape == "cards":
+            raw = given[spec.name]
+            if not isinstance(raw, list):
+                raise self.wrong(given, spec.name, "given", _("a list of cards"))
+            return tuple(self.card_ref(item, f"given.{spec.name}[{i + 1}]", raw, i) for i, item in enumerate(raw))
         if spec.shape == "bool":
             return self.boolean(given, spec.name, "given", spec.default)
         if spec.shape == "integer":

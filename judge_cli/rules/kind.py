@@ -26,8 +26,8 @@ from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.state import Dependent, Permanent, Requirement
 
 #: What a key holds, read off its type: see :func:`shape_of`.
-Shape = Literal["permanent", "permanents", "card", "bool", "integer", "choice", "text", "texts", "targets",
-                "attachments", "requirement", "custom"]
+Shape = Literal["permanent", "permanents", "card", "cards", "bool", "integer", "choice", "text", "texts", "targets",
+                "attachments", "dependent", "requirement", "custom"]
 #: Whether the question's permanent is face down: required, assumed unless the words say otherwise, or the
 #: reverse; ``none`` for kinds without one subject permanent.
 Subject = Literal["face-down", "face-down-by-default", "face-up-by-default", "none"]
@@ -180,13 +180,15 @@ def shape_of(annotation: Any, attached: bool = False) -> tuple[Shape, tuple[str,
         if len(inner) == 1:
             return shape_of(inner[0], attached)
     simple: dict[Any, Shape] = {Permanent: "permanent", Card: "card", bool: "bool", int: "integer", str: "text",
-                                Requirement: "requirement"}
+                                Requirement: "requirement", Dependent: "dependent"}
     if annotation in simple:
         return simple[annotation], ()
     if origin is tuple and args and args[-1] is Ellipsis:
         item = args[0]
         if item is Permanent:
             return "permanents", ()
+        if item is Card:
+            return "cards", ()
         if item is Dependent:
             return ("attachments" if attached else "targets"), ()
         if item is str:

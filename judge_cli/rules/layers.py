@@ -60,14 +60,14 @@ def _apply(effect: Effect, layer: str, chars: Characteristics) -> Characteristic
         colors = effect.set_colors if effect.set_colors is not None else chars.colors
         return replace(chars, colors=_add(colors, effect.add_colors))
     if layer == "6":
-        abilities, triggers = chars.abilities, chars.triggers
+        abilities, triggers, counters = chars.abilities, chars.triggers, chars.turned_face_up_counters
         if effect.lose_all_abilities:
-            abilities, triggers = (), ()
+            abilities, triggers, counters = (), (), ()
         removed = effect.remove_abilities
         abilities = tuple(a for a in abilities if not any(a == w or a.startswith(w + " ") for w in removed))
         triggers = tuple(t for t in triggers if t not in removed)
         added = tuple(a for a in effect.add_abilities if a not in TRIGGERS)
-        return replace(chars, abilities=_add(abilities, added),
+        return replace(chars, abilities=_add(abilities, added), turned_face_up_counters=counters,
                        triggers=_add(triggers, tuple(a for a in effect.add_abilities if a in TRIGGERS)))
     if layer == "7b":
         return replace(chars, power=effect.set_power if effect.set_power is not None else chars.power,
@@ -141,12 +141,19 @@ class _Layering:
 
 def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """``chars`` (its copiable values) with the permanent's other effects and counters applied, layers 4 to 7."""
+    if not (permanent.effects or permanent.counters or permanent.abilities_lost):
+        # Nothing to apply (most permanents of a question): only a noncreature's power and toughness go.
+        if "creature" in chars.types or (chars.power is None and chars.toughness is None):
+            return chars
+        return replace(chars, power=None, toughness=None)
     layering = _Layering(permanent, applied)
     chars = layering.layer("4", chars)
     chars = layering.layer("5", chars)
     chars = _abilities_first(permanent, chars, applied)
     chars = layering.layer("6", chars)
     if "creature" not in chars.types:
+        if chars.power is None and chars.toughness is None:
+            return chars
         return replace(chars, power=None, toughness=None)
     chars = layering.layer("7b", chars)
     chars = layering.layer("7c", chars)
@@ -156,7 +163,7 @@ def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[App
 def _abilities_first(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """Layer 6 before the listed effects: ``abilities_lost`` (earliest timestamp), then keyword counters."""
     if permanent.abilities_lost:
-        chars = replace(chars, abilities=(), triggers=())
+        chars = replace(chars, abilities=(), triggers=(), turned_face_up_counters=())
         applied.append(Applied(_("an effect removes all its abilities (layer 6)"), ("layers.1f",)))
     for kind, count in permanent.counters:
         if kind in KEYWORD_COUNTERS and count > 0:
@@ -174,6 +181,8 @@ def _counters(permanent: Permanent, chars: Characteristics, applied: list[Applie
             power = _plus(power, int(match.group(1)) * count)
             toughness = _plus(toughness, int(match.group(2)) * count)
             applied.append(Applied(ngettext_counters(kind, count), ("layers.4c",)))
+    if (power, toughness) == (chars.power, chars.toughness):
+        return chars
     return replace(chars, power=power, toughness=toughness)
 
 

@@ -124,6 +124,8 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
     printed = p.card.front.cost(keyword)
     cost = face_up.cost(keyword)
     own = PROCEDURES[p.face_down].keyword
+    if printed is None and cost is None and own != COST_PROCEDURE[keyword]:
+        return []  # nothing to say about a keyword neither the card nor the permanent face up has
     rules: tuple[str, ...] = (KEYWORD_RULE[keyword],)
     if PROCEDURES[p.face_down].by_mana_cost:
         rules = (f"{p.face_down}.d" if keyword == "disguise" else f"{p.face_down}.c",) + rules
@@ -134,7 +136,8 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
             if own == keyword and not (keyword == "morph" and megamorph):
                 r.step(_("{name} has no {procedure} cost").format(name=p.card.name, procedure=keyword),
                        _("it can't be turned face up this way"), rules=(KEYWORD_RULE[keyword],))
-                return [Procedure(keyword, None, _("the card has no {procedure} cost").format(procedure=keyword))]
+                reason = _("the card has no {procedure} cost").format(procedure=keyword)
+                return [Procedure(keyword, None, reason)]
             return []
         if copied is not None:
             reason = _("face up it would be a copy of {copy}, which has no {procedure} cost").format(
@@ -179,6 +182,31 @@ def _copy_name(effect: Any) -> str:
         return str(effect.copy_of.name)
     copied = effect.copy_of_permanent
     return _("a face-down permanent") if copied.is_face_down else str(copied.display)
+
+
+def decide_from(start: int, r: Reasoning) -> None:
+    """Mark every step recorded since ``start`` as deciding: each procedure step (and each fact of the state it
+    weighed — lost abilities, a copy effect, a double-faced card) is part of why the answer is what it is."""
+    for index in range(start, len(r.steps)):
+        r.mark(index)
+
+
+def cannot_turn_face_up(p: Permanent, r: Reasoning) -> str | None:
+    """Why nothing at all can turn ``p`` face up — a spell, phased out, an effect forbids it — recording the deciding
+    step; None when something might."""
+    if p.on_stack:
+        r.decide(_("it is a face-down spell on the stack"), _("spells can't be turned face up"),
+                 rules=("face-down.7",))
+        return _("It is a spell, and a face-down spell can't be turned face up.")
+    if p.phased_out:
+        r.decide(_("it is phased out, so it is treated as though it doesn't exist"),
+                 _("it can't be turned face up until it phases in"), rules=("phasing.b",))
+        return _("A phased-out permanent can't be turned face up.")
+    if p.cant_turn_face_up:
+        r.decide(_("an effect says it can't be turned face up"),
+                 _("that wins over every way to turn it face up"), rules=("golden-rules.2",))
+        return _("An effect says it can't be turned face up, and \"can't\" wins.")
+    return None
 
 
 def stays_face_down(p: Permanent, r: Reasoning) -> bool:
