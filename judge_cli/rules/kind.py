@@ -159,7 +159,7 @@ class QuestionKind(Generic[G]):
                 schema=item.metadata.get("schema")))
         return tuple(specs)
 
-    @property
+    @cached_property
     def key_names(self) -> tuple[str, ...]:
         """The names of the ``given`` keys (plus ``cards``, which every kind accepts)."""
         return tuple(spec.name for spec in self.keys) + ("cards",)

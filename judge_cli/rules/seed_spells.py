@@ -11,7 +11,7 @@ from judge_cli.rules.characteristics import compute, has_ability, is_instant_or_
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.state import Permanent, Source
 from judge_cli.rules.targeting import target_blocked
-from judge_cli.rules.turning import procedures
+from judge_cli.rules.turning import usable_procedures
 
 #: The seed cards ``resolve`` knows, by English name (case-folded) -> corpus id.
 SEED_CARDS = {"become anonymous": "become-anonymous", "hide in plain sight": "hide-in-plain-sight",
@@ -212,9 +212,8 @@ def _short_library(player: str, count: int) -> str:
 
 def _turnable(card: Card, r: Reasoning) -> list[str]:
     """Costs that could turn this cloaked card face up later (empty when none)."""
-    scratch = Reasoning(r.corpus, r.lang)  # the procedure steps are summarised, not repeated
-    found = procedures(Permanent(card=card, face_down="cloak"), scratch)
-    return [f"{proc.name} {proc.cost}" for proc in found if proc.reason is None]
+    # The procedure steps are summarised in one step of the verdict, not repeated.
+    return [f"{proc.name} {proc.cost}" for proc in usable_procedures(Permanent(card=card, face_down="cloak"), r)]
 
 
 def _verdict(state: SpellState, r: Reasoning, outcome: Outcome) -> Verdict:

@@ -16,6 +16,10 @@ from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver, ScenarioError
 
 
+#: Each list of allowed keys as a set, for the membership test of :meth:`ShapeReader.mapping`.
+_KNOWN: dict[tuple[str, ...], frozenset[str]] = {}
+
+
 def nearest(word: str, choices: Iterable[str]) -> str | None:
     """The choice closest to ``word`` (difflib), or None when nothing is close."""
     found = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
@@ -55,8 +59,11 @@ class ShapeReader:
             raise self.error(where, _("expected a mapping with keys: {keys}, got {value!r}").format(
                 keys=", ".join(allowed), value=value), parent if parent is not None else value, key)
         allowed = tuple(allowed)
+        known = _KNOWN.get(allowed)
+        if known is None:  # the same few key lists are checked for every scenario of a batch
+            known = _KNOWN[allowed] = frozenset(allowed)
         for name in value:
-            if name not in allowed:
+            if name not in known:
                 guess = nearest(name, allowed)
                 hint = _(" (did you mean {guess!r}?)").format(guess=guess) if guess else ""
                 raise self.error(where, _("unknown key {key!r}; expected one of: {keys}{hint}").format(

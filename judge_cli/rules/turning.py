@@ -184,6 +184,19 @@ def _copy_name(effect: Any) -> str:
     return _("a face-down permanent") if copied.is_face_down else str(copied.display)
 
 
+class Unrecorded(Reasoning):
+    """A reasoning that keeps no steps: for the usable costs of a card that is only reported, not argued."""
+
+    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = (),
+             decisive: bool = False) -> None:
+        """Record nothing."""
+
+
+def usable_procedures(p: Permanent, r: Reasoning) -> list[Procedure]:
+    """The procedures that could turn ``p`` face up now, without recording why (see :func:`procedures`)."""
+    return [proc for proc in procedures(p, Unrecorded(r.corpus, r.lang)) if proc.reason is None]
+
+
 def decide_from(start: int, r: Reasoning) -> None:
     """Mark every step recorded since ``start`` as deciding: each procedure step (and each fact of the state it
     weighed — lost abilities, a copy effect, a double-faced card) is part of why the answer is what it is."""

@@ -15,7 +15,7 @@ from judge_cli.rules.characteristics import compute, has_ability, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent, Requirement
-from judge_cli.rules.turning import procedures
+from judge_cli.rules.turning import usable_procedures
 
 
 @dataclass(frozen=True)
@@ -73,9 +73,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("{name} is a land card").format(name=chosen.name),
                  _("it entered as a face-down creature, not a land: it isn't a land drop and abilities waiting for a "
                    "land to enter don't trigger"), rules=(f"{procedure}.a", "face-down.3"))
-    scratch = Reasoning(r.corpus, r.lang)  # only the usable costs are reported here
-    answer["can_turn_face_up"] = [f"{proc.name} {proc.cost}" for proc in procedures(face_down, scratch)
-                                  if proc.reason is None]
+    answer["can_turn_face_up"] = [f"{proc.name} {proc.cost}" for proc in usable_procedures(face_down, r)]
     return r.verdict(answer, _("{name} enters the battlefield face down.").format(name=chosen.name),
                      {"action": action})
 

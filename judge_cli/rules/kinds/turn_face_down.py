@@ -11,7 +11,7 @@ from judge_cli.rules.characteristics import compute
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent
-from judge_cli.rules.turning import procedures
+from judge_cli.rules.turning import usable_procedures
 
 
 @dataclass(frozen=True)
@@ -49,8 +49,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     r.step(_("it is the same permanent"), _("it stays {status}; whatever targets it or is attached to it is "
                                             "affected only by the new characteristics").format(
         status=_("tapped") if p.tapped else _("untapped")), rules=("permanents.5",), topics=("same-object",))
-    scratch = Reasoning(r.corpus, r.lang)  # only the usable costs are reported, not the steps behind them
-    usable = [proc.to_json() for proc in procedures(down, scratch) if proc.reason is None]
+    usable = [proc.to_json() for proc in usable_procedures(down, r)]  # reported, not argued
     details.update(characteristics=chars.answer(), can_turn_face_up=usable)
     return r.verdict("yes", _("It turns face down as a nameless 2/2 creature; only a disguise or morph cost it would "
                               "have face up can turn it back."), details)
