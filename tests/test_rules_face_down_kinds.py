@@ -185,6 +185,15 @@ def test_a_face_down_spell_cant_be_turned_face_up(corpus, zone, answer):
         == answer
 
 
+@pytest.mark.parametrize("event, to, answer, revealed", [("countered", "graveyard", "yes", "Hill Giant"),
+                                                         ("leaves-stack", "battlefield", "no", None)])
+def test_a_face_down_spell_is_revealed_unless_it_resolves(corpus, event, to, answer, revealed):
+    verdict = ask(corpus, "must-reveal", f"permanent: {{face_down: morph, zone: stack, card: {GIANT}}}\n"
+                                         f"event: {event}\nto: {to}")
+    assert verdict.answer == answer
+    assert verdict.details.get("revealed") == revealed
+
+
 def test_cloak_and_manifest_are_never_spells(corpus):
     with pytest.raises(ScenarioError) as caught:
         ask(corpus, "characteristics", f"permanent: {{face_down: cloak, zone: stack, card: {GIANT}}}")

@@ -46,7 +46,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
             "player-leaves-game": _("its player leaves the game"),
         }
         r.decide(facts[event], _("its owner must reveal it to all players"), rules=("face-down.9",),
-               topics=("reveal+!instant-sorcery",))
+                 topics=("reveal+!instant-sorcery",))
+        details["revealed"] = p.card.name  # the card itself, front face up (CR 708.9)
         return r.verdict("yes", _("It must be revealed to all players."), details)
     r.decide(_("the event is: {event}").format(event=event),
            _("only leaving the battlefield, leaving the stack for another zone, leaving the game and the end of the "
