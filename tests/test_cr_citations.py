@@ -284,7 +284,7 @@ def test_every_reference_is_found_by_title_where_the_table_says_in_both_real_edi
     for key in ("2024-02-02", "2026-01-16"):
         binder = EditionCitations(imported_edition(key, real_editions), references)
         wrong = {name: binder.locate(name) for name, rule in references.rules.items()
-                 if binder.locate(name) != (rule.numbers[key], True)}
+                 if binder.locate(name) != ((rule.numbers[key], True) if key in rule.numbers else None)}
         assert not wrong, (key, wrong)
 
 

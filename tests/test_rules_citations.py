@@ -144,7 +144,9 @@ def test_every_reference_exists_and_says_its_check_phrase_in_both_editions(editi
     problems = []
     for name, rule in references.rules.items():
         for edition, text in editions.items():
-            number = rule.numbers[edition]
+            number = rule.numbers.get(edition)
+            if number is None:  # a rule newer than the edition (its section says null there)
+                continue
             if number not in text:
                 problems.append(f"{name}: {number} missing in {edition}")
             elif rule.check not in text[number]:
@@ -160,6 +162,8 @@ def test_section_titles_match_both_editions(editions):
     for name, section in data["sections"].items():
         for edition, text in editions.items():
             number = section.get("number") or section["numbers"][edition]
+            if number is None:
+                continue
             heading = text.get(number, "")
             title = heading.split(" ", 1)[1] if " " in heading else ""
             assert title and title in section["title"], (name, edition, heading)
@@ -176,7 +180,7 @@ def test_summaries_are_short_and_in_our_own_words(editions):
         ours = _words(rule.summary)
         ours_runs = {tuple(ours[i:i + 6]) for i in range(len(ours) - 5)}
         for edition, text in editions.items():
-            theirs = _words(text.get(rule.numbers[edition], ""))
+            theirs = _words(text.get(rule.numbers.get(edition, ""), ""))
             shared = ours_runs & {tuple(theirs[i:i + 6]) for i in range(len(theirs) - 5)}
             assert not shared, (name, edition, shared)
 

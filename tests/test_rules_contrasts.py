@@ -12,6 +12,10 @@ KRUIN = ('{name: Kruin Outlaw, types: [creature], mana_cost: "{1}{R}{R}", double
          'back_name: Terror of Kruin Pass, back_types: [creature]}')
 TRIGGERED = '{name: Hidden Horror, types: [creature], mana_cost: "{2}{B}", triggers: [turned-face-up]}'
 BEAR = '{name: Grizzly Bears, types: [creature], mana_cost: "{1}{G}", power: 2, toughness: 2}'
+DEN = '{name: Den Protector, types: [creature], mana_cost: "{1}{G}", power: 2, toughness: 1, megamorph: "{1}{G}"}'
+HYDRA = '{name: Hooded Hydra, types: [creature], mana_cost: "{3}{G}{G}", morph: "{3}{G}{G}", triggers: [dies]}'
+BOGLE = '{name: Slippery Bogle, types: [creature], mana_cost: "{G/U}", abilities: [hexproof]}'
+ISAMARU = '{name: Isamaru, types: [creature], supertypes: [legendary], mana_cost: "{W}"}'
 
 #: kind -> (given with <x>, value A, answer A, value B, answer B); a mapping answer is matched as a subset.
 PAIRS = {
@@ -39,6 +43,22 @@ PAIRS = {
     "resolve": ("card: Become Anonymous\nlibrary: {you: [" + GIANT + "]}\n"
                 "battlefield: [{label: bear, owner: <x>, card: " + BEAR + "}]\ntargets: [bear]",
                 "you", {"resolves": "yes", "cloaked_count": 2}, "opponent", {"resolves": "no", "cloaked_count": 0}),
+    # Issue 10's kinds.
+    "turning-face-up": ("permanent: {face_down: morph, card: " + DEN + "}\nby: <x>", "megamorph",
+                        {"turns_face_up": "yes", "counters": {"+1/+1": 1}}, "effect",
+                        {"turns_face_up": "yes", "counters": {}}),
+    "turn-face-down": ("permanent: {face_down: <x>, card: " + GIANT + "}", "none", "yes", "morph", "no"),
+    "watcher-triggers": ("permanent: {face_down: manifest, card: {name: Forest, types: [land]}}\nevent: dies\n"
+                         "waits_for: dies\nwatching_for: {face_down: <x>}", "true", "yes", "false", "no"),
+    "leaves-battlefield-triggers": ("permanent: {face_down: <x>, card: " + HYDRA + "}", "none", "yes", "morph", "no"),
+    "can-target": ("permanent: {card: " + BOGLE + "}\nspell: {name: Shock, controller: <x>, colors: [red], "
+                   "requires: {types: [creature]}}", "you", "yes", "opponent", "no"),
+    "can-look-in-exile": ("exiled_by: foretell\nowner: you\nviewer: <x>", "you", "yes", "opponent", "no"),
+    "legend-rule": ("permanents: [{card: " + ISAMARU + "}, {face_down: <x>, card: " + ISAMARU + "}]", "none", "yes",
+                    "cloak", "no"),
+    "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
+                                       "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
+                                       {"enters": "no"}),
 }
 
 

@@ -62,8 +62,6 @@ BAD = [
     ("tapped-after-turning-face-up", "permanent: {card: " + GIANT + "}", "face_down", 1),
     ("enters-triggers-on-turning-face-up", "permanent: {face_down: cloak, card: " + GIANT + "}\n"
                                            "event: enters-face-up", "face_down", 1),
-    ("targets-and-attachments-after-turning-face-up", "permanent: {face_down: cloak, card: " + GIANT + "}",
-     "targeted_by", 1),
     ("targets-and-attachments-after-turning-face-up", "permanent: {face_down: cloak, card: " + GIANT + "}\n"
      "attached:\n  - {name: Ring, kind: curse}", "kind", 3),
     ("targets-and-attachments-after-turning-face-up", "permanent: {face_down: cloak, card: " + GIANT + "}\n"

@@ -9,7 +9,7 @@ from rules_helpers import GIANT, ask, cited
 KRUIN = ('{name: Kruin Outlaw, types: [creature], mana_cost: "{1}{R}{R}", power: 2, toughness: 2, '
          'subtypes: [Human, Rogue], abilities: [first strike], double_faced: true, back_name: Terror of Kruin Pass, '
          'back_types: [creature], back_power: 3, back_toughness: 3, back_subtypes: [werewolf], '
-         'back_abilities: [double strike]}')
+         'back_abilities: [double strike], back_color_indicator: [red]}')
 
 
 def characteristics(corpus, permanent: str) -> dict:

@@ -16,7 +16,7 @@ from judge_cli.scenarios.report_text import render, summary_line
 from judge_cli.scenarios.runner import RunReport, Summary, run_paths
 
 FIXTURES = Path(__file__).parent / "fixtures" / "scenarios"
-RESULT_KEYS = {"id", "question", "status", "answer", "details", "explanation", "citations", "expected", "error",
+RESULT_KEYS = {"id", "question", "status", "because", "answer", "details", "explanation", "citations", "expected", "error",
                "failures", "file", "line"}
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.ask.facts import Facts
-from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURE_NAMES
+from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.rules.kind import UNSTATED_COST, KeySpec, QuestionKind
 from judge_cli.rules.kinds import KINDS
 
@@ -127,7 +127,7 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
         spec["controller"] = "opponent"
     _boosts(spec, facts)
     if "face_down" in spec and "procedure" in draft.assumed:
-        draft.probes["procedure"] = [name for name in PROCEDURE_NAMES if name != "cloak"]
+        draft.probes["procedure"] = [name for name, proc in PROCEDURES.items() if proc.probed and name != "cloak"]
     return spec
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from judge_cli.game import mana
@@ -149,9 +150,9 @@ class Card:
         """The front face's morph cost."""
         return self.front.cost("morph")
 
-    @property
+    @cached_property
     def type_info(self) -> TypeLine:
-        """The parsed type line."""
+        """The parsed type line (parsed once: the rules ask a card's types again and again)."""
         return TypeLine.parse(self.type_line)
 
     @property

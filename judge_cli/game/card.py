@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from judge_cli.game import mana
-from judge_cli.game.vocabulary import CARD_TYPES, SUPERTYPES
+from judge_cli.game.vocabulary import CARD_TYPES, COLORS, SUPERTYPES
 
 
 @dataclass(frozen=True)
@@ -45,8 +45,10 @@ class Face:
     """The printed characteristics of one face of a card.
 
     ``types``, ``subtypes`` and ``supertypes`` are read off ``type_line``.
-    ``colors`` is None when the face's colours are those of its mana cost; a
-    colour indicator (or a scenario's ``colors:``) sets them.  ``abilities``
+    A face's colours are those of its own mana cost and its own colour
+    indicator (CR 202.2, 204); ``colors`` (a scenario's ``colors:``), when
+    set, overrides both.  ``color_indicator`` is None when the face has none.
+    ``abilities``
     are keyword abilities in lower case (``flying``, ``ward {2}``);
     ``triggers`` the trigger words of its triggered abilities (``enters``,
     ``turned-face-up``); ``costs`` the keyword costs that matter face down,
@@ -64,6 +66,9 @@ class Face:
     abilities: tuple[str, ...] = ()
     triggers: tuple[str, ...] = ()
     costs: tuple[tuple[str, str], ...] = field(default=())
+    color_indicator: tuple[str, ...] | None = None
+    #: "As this is turned face up, put these counters on it" (CR 708.11): (kind, number) pairs.
+    turned_face_up_counters: tuple[tuple[str, int], ...] = ()
 
     @cached_property
     def type_info(self) -> TypeLine:
@@ -87,8 +92,15 @@ class Face:
 
     @property
     def color_list(self) -> tuple[str, ...]:
-        """This face's colours: its colour indicator or given colours, else those of its mana cost."""
-        return self.colors if self.colors is not None else tuple(mana.colors(self.mana_cost))
+        """This face's colours: the given colours, else those of its mana cost and its colour indicator (WUBRG).
+
+        Only this face counts: a back face without a mana cost or a colour indicator is colourless,
+        whatever colour the front face is (CR 712.8).
+        """
+        if self.colors is not None:
+            return self.colors
+        found = set(mana.colors(self.mana_cost)) | set(self.color_indicator or ())
+        return tuple(color for color in COLORS if color in found)
 
     @property
     def mana_value(self) -> int:

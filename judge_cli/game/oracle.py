@@ -36,7 +36,17 @@ _TRIGGERS = (
     ("attacks", re.compile(r"\bwhen(?:ever)?\b[^.]*\battacks\b", re.IGNORECASE)),
     ("becomes-target", re.compile(r"\bwhen(?:ever)?\b[^.]*\bbecomes the target\b", re.IGNORECASE)),
     ("transforms", re.compile(r"\bwhen(?:ever)?\b[^.]*\btransforms\b", re.IGNORECASE)),
+    ("turned-face-down", re.compile(r"\bwhen(?:ever)?\b[^.]*\bis turned face down\b", re.IGNORECASE)),
 )
+#: "As this creature is turned face up, put five +1/+1 counters on it." (CR 708.11; Hooded Hydra-style).
+_FACE_UP_COUNTERS = re.compile(r"\bAs [^.]*? is turned face up, put (a|an|one|two|three|four|five|six|seven|eight|"
+                               r"nine|ten|\d+) ([+-]\d+/[+-]\d+) counters? on it\b", re.IGNORECASE)
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+#: A whole line saying the permanent itself enters tapped ("This land enters tapped.").
+_ENTERS_TAPPED = re.compile(r"^(?:this [a-z ]+|~) enters(?: the battlefield)? tapped\.$", re.IGNORECASE)
+#: The ability word :func:`read_oracle` records for it (a static ability of entering, CR 603.6d).
+ENTERS_TAPPED = "enters tapped"
 
 
 @dataclass(frozen=True)
@@ -46,6 +56,7 @@ class OracleFacts:
     abilities: tuple[str, ...] = ()
     triggers: tuple[str, ...] = ()
     costs: tuple[tuple[str, str], ...] = ()
+    turned_face_up_counters: tuple[tuple[str, int], ...] = ()
 
 
 def read_oracle(text: str | None) -> OracleFacts:
@@ -53,6 +64,9 @@ def read_oracle(text: str | None) -> OracleFacts:
     text = text or ""
     abilities: list[str] = []
     for line in text.splitlines():
+        if _ENTERS_TAPPED.match(_REMINDER.sub("", line).strip()) and ENTERS_TAPPED not in abilities:
+            abilities.append(ENTERS_TAPPED)
+            continue
         parts = [part.strip().lower() for part in _REMINDER.sub("", line).split(",")]
         if parts and all(_is_keyword(part) for part in parts):
             # Face-down keyword costs are kept as costs (the rules add them back as abilities when face up).
@@ -63,7 +77,9 @@ def read_oracle(text: str | None) -> OracleFacts:
         if cost and keyword.lower() not in dict(costs):
             costs.append((keyword.lower(), cost))
     triggers = tuple(name for name, pattern in _TRIGGERS if pattern.search(text))
-    return OracleFacts(tuple(abilities), triggers, tuple(costs))
+    counters = tuple((kind, _NUMBERS.get(number.lower(), 0) if not number.isdigit() else int(number))
+                     for number, kind in _FACE_UP_COUNTERS.findall(text))
+    return OracleFacts(tuple(abilities), triggers, tuple(costs), counters)
 
 
 def _is_face_up_cost(part: str) -> bool:
@@ -84,4 +100,4 @@ def face_from_oracle(name: str, type_line: str, mana_cost: str | None = None, or
     facts = read_oracle(oracle_text)
     return Face(name=name, type_line=type_line, mana_cost=mana_cost, oracle_text=oracle_text or "", power=power,
                 toughness=toughness, loyalty=loyalty, colors=colors, abilities=facts.abilities,
-                triggers=facts.triggers, costs=facts.costs)
+                triggers=facts.triggers, costs=facts.costs, turned_face_up_counters=facts.turned_face_up_counters)

@@ -38,27 +38,51 @@ class Procedure:
     by_mana_cost: bool
     #: The keyword whose cost turns it face up when the card has it (disguise, morph).
     keyword: str | None
+    #: A card can be cast face down this way, so it can be a face-down spell on the stack (disguise, morph).
+    cast: bool = False
+    #: ``judge ask`` may assume it when a question names no procedure (and checks whether the answer hinges on it).
+    probed: bool = True
 
 
-#: The face-down procedures, by name; ``none`` (face up) is not one of them.
+#: The face-down procedures, by name; ``none`` (face up) is not one of them.  ``effect``: turned face down by a
+#: spell or ability that lists no characteristics (CR 708.2a, Ixidron-style); only a morph or disguise cost it
+#: would have face up can turn it back (CR 702.37e, 702.168d).
 PROCEDURES: dict[str, Procedure] = {p.name: p for p in (
     Procedure("cloak", ward=True, by_mana_cost=True, keyword=None),
-    Procedure("disguise", ward=True, by_mana_cost=False, keyword="disguise"),
-    Procedure("morph", ward=False, by_mana_cost=False, keyword="morph"),
+    Procedure("disguise", ward=True, by_mana_cost=False, keyword="disguise", cast=True),
+    Procedure("morph", ward=False, by_mana_cost=False, keyword="morph", cast=True),
     Procedure("manifest", ward=False, by_mana_cost=True, keyword=None),
+    Procedure("effect", ward=False, by_mana_cost=False, keyword=None, probed=False),
 )}
 PROCEDURE_NAMES: tuple[str, ...] = tuple(PROCEDURES)
 FACE_UP = "none"
 #: What ``face_down`` may say of a permanent: face up (``none``) or one of the procedures.
 FACE_DOWN_CHOICES: tuple[str, ...] = (FACE_UP,) + PROCEDURE_NAMES
-#: Keyword abilities whose cost turns a face-down card face up (CR 702.37 morph, 702.168 disguise).
-FACE_UP_COST_KEYWORDS: tuple[str, ...] = ("disguise", "morph")
+#: Keyword abilities whose cost turns a face-down card face up (CR 702.37 morph and its megamorph variant,
+#: 702.168 disguise).
+FACE_UP_COST_KEYWORDS: tuple[str, ...] = ("disguise", "morph", "megamorph")
+#: The procedure a keyword cost belongs to: a megamorph cost is a morph cost (CR 702.37b).
+COST_PROCEDURE: dict[str, str] = {"disguise": "disguise", "morph": "morph", "megamorph": "morph"}
+#: Keyword actions that put cards onto the battlefield face down, and the procedure of the permanent they make
+#: (manifest dread manifests one of the top two cards, CR 701.62a).
+FACE_DOWN_ACTIONS: dict[str, str] = {"cloak": "cloak", "manifest": "manifest", "manifest-dread": "manifest"}
 
 ZONES: tuple[str, ...] = ("graveyard", "exile", "hand", "library", "battlefield", "command")
 #: Things that happen to a permanent or a spell that questions may name.
 EVENTS: tuple[str, ...] = (
     "leaves-battlefield", "dies", "leaves-stack", "countered", "game-ends", "player-leaves-game",
     "attacks", "blocks", "becomes-target", "phases-out", "becomes-tapped", "changes-control", "deals-damage",
+)
+#: Where a permanent of a question is: on the battlefield, or a spell on the stack (a face-down spell, CR 708.4).
+PERMANENT_ZONES: tuple[str, ...] = ("battlefield", "stack")
+#: What may happen to an object that another permanent's "whenever …" ability watches for.
+OBJECT_EVENTS: tuple[str, ...] = (
+    "enters-face-down", "enters-face-up", "turned-face-up", "turned-face-down", "transforms", "dies",
+    "leaves-battlefield", "phases-out", "phases-in",
+)
+#: The trigger events a watching ability may name ("whenever a creature enters", "… is turned face up").
+WATCHED_EVENTS: tuple[str, ...] = (
+    "enters", "turned-face-up", "turned-face-down", "transforms", "dies", "leaves-battlefield",
 )
 #: Events after which a destination zone may be named.
 ZONED_EVENTS: tuple[str, ...] = ("leaves-battlefield", "dies", "leaves-stack", "countered")
@@ -76,6 +100,7 @@ VIEWERS: tuple[str, ...] = ("controller", "opponent")
 #: Trigger words a card may list (``triggers:``): what its triggered abilities wait for.
 TRIGGERS: tuple[str, ...] = (
     "enters", "turned-face-up", "dies", "attacks", "leaves-battlefield", "becomes-target", "transforms",
+    "turned-face-down",
 )
 #: Counters that grant the keyword of the same name (CR 122.1b).
 KEYWORD_COUNTERS: tuple[str, ...] = (

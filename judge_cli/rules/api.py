@@ -73,6 +73,7 @@ class Step:
     fact: str
     conclusion: str
     cites: tuple[str, ...] = ()
+    decisive: bool = False  #: this step decided the answer (its citations are the verdict's)
 
 
 @dataclass
@@ -84,4 +85,6 @@ class Verdict:
     citations: list[Citation]
     details: dict[str, Any] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
+    #: The deciding fact and what it means, said first in reports ("it is phased out, so …").
+    because: str | None = None
 

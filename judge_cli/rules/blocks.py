@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_cli.game.vocabulary import CARD_TYPES, COLORLESS, COLORS, FACE_DOWN_CHOICES, SUPERTYPES, TRIGGERS
+from judge_cli.game.vocabulary import (
+    CARD_TYPES,
+    COLORLESS,
+    COLORS,
+    FACE_DOWN_CHOICES,
+    PERMANENT_ZONES,
+    SUPERTYPES,
+    TRIGGERS,
+)
 
 Schema = dict[str, Any]
 
@@ -34,6 +42,8 @@ def described(schema: Schema, description: str) -> Schema:
 
 CARD_TYPE_LIST = one_of(CARD_TYPES)
 COLOR_LIST = one_of(COLORS + (COLORLESS,))
+SUPERTYPE_LIST = one_of(SUPERTYPES)
+COUNTERS: Schema = {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}
 
 #: An inline card: key -> schema.
 CARD: dict[str, Schema] = {
@@ -42,21 +52,30 @@ CARD: dict[str, Schema] = {
     "mana_cost": described(COST, "Leave out for no mana cost."),
     "double_faced": described({"type": "boolean"}, "The back_* keys need it."),
     "modal": described({"type": "boolean"}, "A modal double-faced card (otherwise a transforming one)."),
+    "meld": described({"type": "boolean"}, "A meld card; the back_* keys describe the combined back face."),
     "back_name": TEXT,
     "back_types": CARD_TYPE_LIST,
     "back_mana_cost": COST,
     "back_power": STRENGTH,
     "back_toughness": STRENGTH,
     "back_subtypes": WORDS,
-    "back_colors": COLOR_LIST,
+    "back_supertypes": SUPERTYPE_LIST,
+    "back_colors": described(COLOR_LIST, "Overrides the back face's own colors (its mana cost's and its color "
+                                         "indicator's)."),
+    "back_color_indicator": described(COLOR_LIST, "The back face's color indicator."),
     "back_abilities": WORDS,
+    "back_triggers": one_of(TRIGGERS),
     "disguise": COST,
     "morph": COST,
+    "megamorph": described(COST, "A megamorph cost (a morph cost that adds a +1/+1 counter)."),
+    "turned_face_up_counters": described(COUNTERS, "'As this is turned face up, put these counters on it'."),
     "power": STRENGTH,
     "toughness": STRENGTH,
     "subtypes": WORDS,
-    "supertypes": one_of(SUPERTYPES),
-    "colors": described(COLOR_LIST, "Overrides the colors of the mana cost ([] or [colorless]: no color)."),
+    "supertypes": SUPERTYPE_LIST,
+    "colors": described(COLOR_LIST, "Overrides the colors of the mana cost and color indicator ([] or [colorless]: "
+                                    "no color)."),
+    "color_indicator": described(COLOR_LIST, "The front face's color indicator."),
     "triggers": one_of(TRIGGERS),
     "abilities": described(WORDS, "Printed keyword abilities, lower case."),
 }
@@ -72,10 +91,14 @@ PERMANENT_PROPERTIES: dict[str, Schema] = {
     "token": {"type": "boolean", "default": False},
     "transformed": described({"type": "boolean", "default": False}, "Back face up (face-up double-faced cards only)."),
     "phased_out": {"type": "boolean", "default": False},
-    "counters": described({"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
-                          'Counter kind -> number, e.g. {"+1/+1": 2}.'),
+    "counters": described(COUNTERS, 'Counter kind -> number, e.g. {"+1/+1": 2}.'),
     "effects": described({"type": "array", "items": {"$ref": "#/$defs/effect"}}, "In timestamp order."),
     "label": described({"type": "string"}, "How `resolve` refers to it (defaults to the card's name)."),
+    "zone": described({"enum": list(PERMANENT_ZONES), "default": "battlefield"},
+                      "stack: a spell (face down: cast with disguise or morph)."),
+    "melded_with": described(CARD_REF, "A melded permanent: the other card of the meld pair."),
+    "cant_turn_face_up": described({"type": "boolean", "default": False}, "An effect says it can't be turned face "
+                                                                          "up."),
 }
 
 #: A continuous effect: key -> schema.
@@ -90,9 +113,17 @@ EFFECT: dict[str, Schema] = {
     "lose_all_abilities": {"type": "boolean"},
     "add_types": CARD_TYPE_LIST,
     "add_subtypes": WORDS,
+    "set_subtypes": described(WORDS, "Layer 4: its subtypes become these."),
+    "add_supertypes": SUPERTYPE_LIST,
+    "remove_supertypes": SUPERTYPE_LIST,
     "set_colors": COLOR_LIST,
     "add_colors": COLOR_LIST,
     "copy_of": described(CARD_REF, "Layer 1; ignored while face down."),
+    "copy_of_permanent": described(PERMANENT, "Layer 1: a copy of this permanent (of a face-down one: its "
+                                              "face-down characteristics)."),
+    "timestamp": described({"type": "integer"}, "Within a layer, smaller first (default: the order listed)."),
+    "only_if": described({"$ref": "#/$defs/requirement"}, "The effect applies only while the permanent meets "
+                                                          "this."),
 }
 
 #: What a target or an attachment requires of the permanent: key -> schema.
@@ -101,12 +132,15 @@ REQUIREMENT: dict[str, Schema] = {
     "not_types": CARD_TYPE_LIST,
     "subtypes": WORDS,
     "not_subtypes": WORDS,
+    "supertypes": SUPERTYPE_LIST,
+    "not_supertypes": SUPERTYPE_LIST,
     "colors": COLOR_LIST,
     "not_colors": COLOR_LIST,
     "abilities": WORDS,
     "not_abilities": WORDS,
     "max_mana_value": {"type": "integer", "minimum": 0},
     "min_mana_value": {"type": "integer", "minimum": 0},
+    "face_down": described({"type": "boolean"}, "True: a face-down permanent; false: a face-up one."),
 }
 
 #: A spell or ability targeting the permanent, or an Aura or Equipment attached to it.
@@ -114,6 +148,10 @@ DEPENDENT_PROPERTIES: dict[str, Schema] = {
     "name": {"type": "string"},
     "kind": {"enum": ["aura", "equipment"]},
     "requires": {"$ref": "#/$defs/requirement"},
+    "controller": described({"type": "string"}, "Who controls it (hexproof and ward look at this)."),
+    "colors": described(COLOR_LIST, "Its own colors (protection looks at this; [] is colorless)."),
+    "types": described(CARD_TYPE_LIST, "Its own card types, or its source's for an ability (protection looks at "
+                                       "this)."),
 }
 
 

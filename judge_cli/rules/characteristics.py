@@ -1,18 +1,18 @@
-"""A permanent's characteristics: printed or face-down values, then continuous effects in layer order."""
+"""A permanent's characteristics: its copiable values (printed, face-down or copied — layer 1), then the other
+continuous effects in layer order (:mod:`judge_cli.rules.layers`)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
+from typing import Any
 
 from judge_cli.corpus.model import Card
 from judge_cli.game import mana
 from judge_cli.game.card import Face
-from judge_cli.game.vocabulary import COLORLESS, KEYWORD_COUNTERS, PROCEDURES
-from judge_cli.i18n import _, ngettext
-from judge_cli.rules.state import Permanent, Requirement
+from judge_cli.game.vocabulary import COLORLESS, FACE_UP, FACE_UP_COST_KEYWORDS, PROCEDURES
+from judge_cli.i18n import _
+from judge_cli.rules.state import Effect, Permanent, Requirement
 
-_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 FACE_DOWN_WARD = "ward {2}"
 
 
@@ -30,14 +30,27 @@ class Characteristics:
     power: int | str | None
     toughness: int | str | None
     abilities: tuple[str, ...]
+    #: Trigger words of its triggered abilities (``enters``, ``turned-face-up``…): abilities too, lost with them.
+    triggers: tuple[str, ...] = ()
+    #: Its "as this is turned face up, put these counters on it" ability (CR 708.11), lost with its abilities.
+    turned_face_up_counters: tuple[tuple[str, int], ...] = ()
 
-    def answer(self) -> dict:
-        """The mapping answered to a ``characteristics`` question."""
+    def answer(self) -> dict[str, Any]:
+        """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
         return {
             "power": self.power, "toughness": self.toughness, "name": self.name, "mana_cost": self.mana_cost,
             "colors": list(self.colors), "mana_value": self.mana_value, "types": list(self.types),
             "subtypes": list(self.subtypes), "abilities": list(self.abilities),
         }
+
+    def more(self) -> dict[str, Any]:
+        """Supertypes and trigger words, which ``characteristics`` answers in its ``details``."""
+        return {"supertypes": list(self.supertypes), "triggers": list(self.triggers)}
+
+    def cost(self, keyword: str) -> str | None:
+        """The ``disguise``/``morph``/``megamorph`` cost among its abilities, or None (CR 702.37e, 702.168d)."""
+        prefix = keyword + " "
+        return next((a[len(prefix):] for a in self.abilities if a.startswith(prefix)), None)
 
 
 @dataclass(frozen=True)
@@ -59,46 +72,56 @@ def _number(value: str | None) -> int | str | None:
 
 def face_abilities(face: Face) -> tuple[str, ...]:
     """A face's abilities as the game sees them face up: its keywords, then its disguise and morph costs."""
-    costs = tuple(f"{keyword} {cost}" for keyword in ("disguise", "morph") if (cost := face.cost(keyword)))
+    costs = tuple(f"{keyword} {cost}" for keyword in FACE_UP_COST_KEYWORDS if (cost := face.cost(keyword)))
     return face.abilities + costs
+
+
+def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tuple[str, ...] | None = None,
+             name: str | None = None) -> Characteristics:
+    creature = "creature" in face.types
+    return Characteristics(
+        name=name or face.name or None, mana_cost=mana_cost, mana_value=mana_value,
+        colors=face.color_list if colors is None else colors, types=face.types, subtypes=face.subtypes,
+        supertypes=face.supertypes, power=_number(face.power) if creature else None,
+        toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
+        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:
     """The characteristics of the card's front face (or back face) with nothing applied.
 
-    The front face speaks for the whole card (a split card's halves combined, CR 709.4).
+    The front face speaks for the whole card (a split card's halves combined, CR 709.4).  Each face has its own
+    colours (CR 712.8): a back face without a mana cost is coloured only by its colour indicator.
     """
+    # Kept on the (immutable) card: a batch asks the same cards' printed values many times.
+    cache = card.__dict__.setdefault("_printed", {})
+    if back not in cache:
+        cache[back] = _printed(card, back)
+    return cache[back]  # type: ignore[no-any-return]
+
+
+def _printed(card: Card, back: bool) -> Characteristics:
     if not back or card.back is None:
-        front = card.front
-        creature = "creature" in card.types
-        return Characteristics(
-            name=card.name, mana_cost=card.mana_cost, mana_value=mana.mana_value(card.mana_cost),
-            colors=front.color_list if not card.combined else tuple(mana.colors(card.mana_cost)),
-            types=card.types, subtypes=front.subtypes, supertypes=front.supertypes,
-            power=_number(front.power) if creature else None, toughness=_number(front.toughness) if creature else None,
-            abilities=face_abilities(front),
-        )
+        colors = tuple(mana.colors(card.mana_cost)) if card.combined else None
+        chars = _of_face(card.front, mana_cost=card.mana_cost, mana_value=mana.mana_value(card.mana_cost),
+                         colors=colors, name=card.name)
+        return replace(chars, types=card.types) if card.combined else chars
     face = card.back
-    if face.colors is not None:
-        colors = face.colors
-    elif card.modal and face.mana_cost:
-        colors = tuple(mana.colors(face.mana_cost))
-    else:
-        colors = card.front.color_list  # a transforming back face shows its color indicator, usually the front's
-    creature = "creature" in face.types
+    if card.modal:  # each face of a modal card is a card of its own (CR 712.8f)
+        return _of_face(face, mana_cost=face.mana_cost, mana_value=face.mana_value)
     # A transforming back face has no mana cost; its mana value is the front face's (CR 712.8e).
-    mana_cost = face.mana_cost if card.modal else None
-    return Characteristics(
-        name=face.name or None, mana_cost=mana_cost,
-        mana_value=mana.mana_value(face.mana_cost if card.modal else card.front.mana_cost),
-        colors=colors, types=face.types, subtypes=face.subtypes, supertypes=face.supertypes,
-        power=_number(face.power) if creature else None, toughness=_number(face.toughness) if creature else None,
-        abilities=face.abilities,
-    )
+    return _of_face(face, mana_cost=None, mana_value=card.front.mana_value)
+
+
+def melded(card: Card, other: Card) -> Characteristics:
+    """A melded permanent: the combined back face, with the sum of its front faces' mana values (CR 712.8g)."""
+    face = card.back or card.front
+    return _of_face(face, mana_cost=None, mana_value=card.front.mana_value + other.front.mana_value)
 
 
 def face_down_base(procedure: str) -> Characteristics:
-    """What cloak, disguise, morph and manifest make of a card: a nameless colorless 2/2 creature."""
+    """What cloak, disguise, morph, manifest and a bare "turn face down" make of a card: a nameless colorless 2/2
+    creature (with ward {2} for cloak and disguise)."""
     warded = PROCEDURES[procedure].ward if procedure in PROCEDURES else False
     return Characteristics(
         name=None, mana_cost=None, mana_value=0, colors=(), types=("creature",), subtypes=(), supertypes=(),
@@ -109,7 +132,7 @@ def face_down_base(procedure: str) -> Characteristics:
 def procedure_rules(procedure: str) -> tuple[str, ...]:
     """The CR rule that lists the face-down characteristics of ``procedure``."""
     return {"cloak": ("cloak.a",), "disguise": ("disguise.a",), "morph": ("morph.a",),
-            "manifest": ("manifest.a",)}.get(procedure, ("face-down.2",))
+            "manifest": ("manifest.a",), "effect": ("face-down.2a",)}.get(procedure, ("face-down.2",))
 
 
 def has_ability(abilities: tuple[str, ...], word: str) -> bool:
@@ -117,121 +140,69 @@ def has_ability(abilities: tuple[str, ...], word: str) -> bool:
     return any(a == word or a.startswith(word + " ") for a in abilities)
 
 
-def _add(values: tuple[str, ...], extra: tuple[str, ...]) -> tuple[str, ...]:
-    return values + tuple(v for v in extra if v not in values)
-
-
-def _plus(value: int | str | None, delta: int) -> int | str | None:
-    if value is None or delta == 0:
-        return value
-    if isinstance(value, int):
-        return value + delta
-    return f"{value}{delta:+d}"
-
-
-def compute(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
-    """The permanent's characteristics now, and what shaped them (for the steps)."""
+def copiable(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
+    """The permanent's copiable values (CR 707.2): printed, or what its face-down status lists (CR 708.2), as modified
+    by its copy effects (layer 1, in timestamp order) — and what shaped them."""
     applied: list[Applied] = []
     if permanent.is_face_down:
         chars = face_down_base(permanent.face_down)
+        where = _("a face-down spell") if permanent.on_stack else permanent.face_down
         applied.append(Applied(_("face down by {procedure}: a nameless, colorless 2/2 creature with no mana cost "
                                  "and no creature types{ward}").format(
-            procedure=permanent.face_down,
+            procedure=where,
             ward=_(", with ward {cost}").format(cost="{2}") if chars.abilities else _(", without ward")),
             procedure_rules(permanent.face_down) + ("face-down.2",)))
-        if any(e.copy_of for e in permanent.effects):
+        if any(effect.copies for effect in permanent.effects):
             applied.append(Applied(_("a copy effect does not change a face-down permanent's characteristics"),
                                    ("face-down.10",)))
+        return chars, applied
+    if permanent.melded_with is not None:
+        chars = melded(permanent.card, permanent.melded_with)
+        applied.append(Applied(_("melded: the combined back face {name}, its mana value the sum of both front "
+                                 "faces'").format(name=chars.name), ("double-faced.8g",)))
+    elif any(effect.copies for effect in permanent.effects):
+        chars = printed(permanent.card)  # replaced by what it copies just below
+    elif permanent.transformed:
+        chars = printed(permanent.card, back=True)
+        back_rules: tuple[str, ...] = ("double-faced.8f",) if permanent.card.modal else ("double-faced.8e",)
+        applied.append(Applied(_("its back face {name} is up").format(name=chars.name), back_rules))
     else:
-        base_card = next((e.copy_of for e in reversed(permanent.effects) if e.copy_of), None)
-        if base_card is not None:
-            chars = printed(base_card)
-            applied.append(Applied(_("it copies {card} (layer 1)").format(card=base_card.name), ("layers.1a",)))
-        else:
-            chars = printed(permanent.card, back=permanent.transformed)
-            if permanent.transformed:
-                rules = ("double-faced.8f",) if permanent.card.modal else ("double-faced.8e",)
-                applied.append(Applied(_("its back face {name} is up").format(name=chars.name), rules))
+        chars = printed(permanent.card)
+        rules = ("layers.1", "double-faced.8d") if permanent.card.double_faced else ("layers.1",)
+        applied.append(Applied(_("face up: the printed characteristics of {name}").format(name=chars.name), rules))
+    for effect in in_timestamp_order(permanent.effects):
+        if not effect.copies:
+            continue
+        if effect.copy_of is not None:
+            chars = printed(effect.copy_of)
+            applied.append(Applied(_("it copies {card} (layer 1)").format(card=effect.copy_of.name), ("layers.1a",)))
+        elif effect.copy_of_permanent is not None:
+            chars, _inner = copiable(effect.copy_of_permanent)
+            other = effect.copy_of_permanent
+            if other.is_face_down:
+                applied.append(Applied(_("it copies a face-down permanent: it gets the face-down characteristics, "
+                                         "and stays face up (layer 1)"), ("layers.1a", "face-down.2")))
             else:
-                rules = ("layers.1", "double-faced.8d") if permanent.card.double_faced else ("layers.1",)
-                applied.append(Applied(_("face up: the printed characteristics of {name}").format(name=chars.name),
-                                       rules))
-    chars = _layers_4_to_6(permanent, chars, applied)
-    return _layer_7(permanent, chars, applied), applied
+                if other.melded or (other.transformed and not other.card.modal):
+                    chars = replace(chars, mana_value=0)  # a copy of a back face or a melded permanent (CR 712.8e, g)
+                applied.append(Applied(_("it copies {card} (layer 1)").format(card=chars.name), ("layers.1a",)))
+    return chars, applied
 
 
-def _layers_4_to_6(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
-    for effect in permanent.effects:  # layer 4: types
-        if effect.add_types or effect.add_subtypes:
-            chars = replace(chars, types=_add(chars.types, effect.add_types),
-                            subtypes=_add(chars.subtypes, effect.add_subtypes))
-            applied.append(Applied(_("{effect} adds {what} (layer 4)").format(
-                effect=effect.label or _("an effect"), what=", ".join(effect.add_types + effect.add_subtypes)),
-                ("layers.1d",)))
-    for effect in permanent.effects:  # layer 5: colors
-        if effect.set_colors is not None or effect.add_colors:
-            colors = effect.set_colors if effect.set_colors is not None else chars.colors
-            chars = replace(chars, colors=_add(colors, effect.add_colors))
-            applied.append(Applied(_("{effect} makes it {colors} (layer 5)").format(
-                effect=effect.label or _("an effect"), colors=", ".join(chars.colors) or _("colorless")),
-                ("layers.1e",)))
-    abilities = chars.abilities  # layer 6: abilities, in timestamp order
-    if permanent.abilities_lost:
-        abilities = ()
-        applied.append(Applied(_("an effect removes all its abilities (layer 6)"), ("layers.1f",)))
-    for kind, count in permanent.counters:
-        if kind in KEYWORD_COUNTERS and count > 0:
-            abilities = _add(abilities, (kind,))
-            applied.append(Applied(_("a {kind} counter gives it {kind} (layer 6)").format(kind=kind), ("layers.1f",)))
-    for effect in permanent.effects:
-        before = abilities
-        if effect.lose_all_abilities:
-            abilities = ()
-        abilities = tuple(a for a in abilities if not any(a == w or a.startswith(w + " ")
-                                                          for w in effect.remove_abilities))
-        abilities = _add(abilities, effect.add_abilities)
-        if abilities != before or effect.lose_all_abilities or effect.add_abilities:
-            applied.append(Applied(_("{effect} changes its abilities to: {abilities} (layer 6)").format(
-                effect=effect.label or _("an effect"), abilities=", ".join(abilities) or _("none")),
-                ("layers.1f", "layers.7")))
-    return replace(chars, abilities=abilities)
-
-
-def _layer_7(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
-    power, toughness = chars.power, chars.toughness
-    if "creature" not in chars.types:
-        return replace(chars, power=None, toughness=None)
-    for effect in permanent.effects:
-        if effect.set_power is not None or effect.set_toughness is not None:
-            power = effect.set_power if effect.set_power is not None else power
-            toughness = effect.set_toughness if effect.set_toughness is not None else toughness
-            applied.append(Applied(_("{effect} sets its power and toughness (layer 7b)").format(
-                effect=effect.label or _("an effect")), ("layers.4b",)))
-    for effect in permanent.effects:
-        if effect.power or effect.toughness:
-            power, toughness = _plus(power, effect.power), _plus(toughness, effect.toughness)
-            applied.append(Applied(_("{effect} gives it {power:+d}/{toughness:+d} (layer 7c)").format(
-                effect=effect.label or _("an effect"), power=effect.power, toughness=effect.toughness),
-                ("layers.4c",)))
-    for kind, count in permanent.counters:
-        match = _PT_COUNTER.match(kind)
-        if match and count:
-            power = _plus(power, int(match.group(1)) * count)
-            toughness = _plus(toughness, int(match.group(2)) * count)
-            applied.append(Applied(ngettext_counters(kind, count), ("layers.4c",)))
-    return replace(chars, power=power, toughness=toughness)
-
-
-def ngettext_counters(kind: str, count: int) -> str:
-    """'2 +1/+1 counters modify its power and toughness (layer 7c)'."""
-    return ngettext("{count} {kind} counter modifies its power and toughness (layer 7c)",
-                    "{count} {kind} counters modify its power and toughness (layer 7c)", count).format(
-        count=count, kind=kind)
+def in_timestamp_order(effects: tuple[Effect, ...]) -> list[Effect]:
+    """``effects`` earliest first: by the timestamp given, else by the place in the list (1, 2, …); a tie keeps the
+    listed order."""
+    ordered = sorted(enumerate(effects), key=lambda item: (
+        item[1].timestamp if item[1].timestamp is not None else item[0] + 1, item[0]))
+    return [effect for _index, effect in ordered]
 
 
 def turned_face_up(permanent: Permanent) -> Permanent:
     """The same permanent after it turns face up (front face up; effects, counters, status kept)."""
-    return replace(permanent, face_down="none", transformed=False)
+    cached = permanent.__dict__.get("_turned_up")
+    if cached is None:
+        cached = permanent.__dict__["_turned_up"] = replace(permanent, face_down=FACE_UP, transformed=False)
+    return cached  # type: ignore[no-any-return]
 
 
 def is_instant_or_sorcery(card: Card) -> bool:
@@ -239,7 +210,12 @@ def is_instant_or_sorcery(card: Card) -> bool:
     return "instant" in card.types or "sorcery" in card.types
 
 
-def unmet(chars: Characteristics, req: Requirement) -> list[str]:
+def meets(chars: Characteristics, req: Requirement, face_down: bool) -> bool:
+    """True when ``chars`` (of an object face down or not) meet every condition of ``req``."""
+    return not unmet(chars, req, face_down)
+
+
+def unmet(chars: Characteristics, req: Requirement, face_down: bool | None = None) -> list[str]:
     """The conditions of ``req`` that ``chars`` fails, as short phrases (empty when all are met)."""
     def has_color(color: str) -> bool:
         return not chars.colors if color == COLORLESS else color in chars.colors
@@ -247,6 +223,7 @@ def unmet(chars: Characteristics, req: Requirement) -> list[str]:
     checks = (  # wanted values, unwanted values, test, message when missing, message when present
         (req.types, req.not_types, lambda v: v in chars.types, _("not a {value}"), _("is a {value}")),
         (req.subtypes, req.not_subtypes, lambda v: v in chars.subtypes, _("not a {value}"), _("is a {value}")),
+        (req.supertypes, req.not_supertypes, lambda v: v in chars.supertypes, _("not {value}"), _("is {value}")),
         (req.colors, req.not_colors, has_color, _("not {value}"), _("is {value}")),
         (req.abilities, req.not_abilities, lambda v: has_ability(chars.abilities, v), _("lacks {value}"),
          _("has {value}")),
@@ -259,4 +236,6 @@ def unmet(chars: Characteristics, req: Requirement) -> list[str]:
         problems.append(_("mana value {value} is above {limit}").format(value=chars.mana_value, limit=req.max_mana_value))
     if req.min_mana_value is not None and chars.mana_value < req.min_mana_value:
         problems.append(_("mana value {value} is below {limit}").format(value=chars.mana_value, limit=req.min_mana_value))
+    if req.face_down is not None and face_down is not None and req.face_down != face_down:
+        problems.append(_("it is face down") if face_down else _("it is face up"))
     return problems

@@ -28,7 +28,7 @@ class RuleReference:
 
     name: str
     title: str
-    numbers: dict[str, str]
+    numbers: dict[str, str]  #: edition -> number, for the editions that have the rule
     summary: str
     check: str
     #: Titles from the top of the CR down to the section, ``/``-separated, when the title alone is not a
@@ -81,11 +81,15 @@ def parse_references(data: Any, source: str) -> References:
         numbers = entry.get("numbers")
         if isinstance(entry.get("number"), str):
             numbers = {edition: entry["number"] for edition in editions}
-        elif not isinstance(numbers, dict) or set(numbers) != set(editions):
-            raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
+        else:
+            numbers = entry.get("numbers")
+            # null: the section is not in that edition (manifest dread is newer than 2024-02-02).
+            if not isinstance(numbers, dict) or set(numbers) != set(editions) or numbers.get(pinned) is None:
+                raise _fail(source, raw_sections, name, _("expected a number, or numbers for every edition"))
         if not isinstance(entry.get("path", ""), str):
             raise _fail(source, entry, "path", _("expected titles separated by /"))
-        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items()}, entry.get("path", ""))
+        sections[name] = (entry["title"], {str(k): str(v) for k, v in numbers.items() if v is not None},
+                          entry.get("path", ""))
     rules: dict[str, RuleReference] = {}
     raw_references = data.get("references")
     if not isinstance(raw_references, dict):
@@ -189,8 +193,10 @@ class Reasoning:
         assert self.sources is not None  # set by __post_init__
         return self.sources
 
-    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
-        """Record that ``fact`` led to ``conclusion`` by the named CR ``rules`` and the rulings on ``topics``."""
+    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = (),
+             decisive: bool = False) -> None:
+        """Record that ``fact`` led to ``conclusion`` by the named CR ``rules`` and the rulings on ``topics``;
+        ``decisive``: this step decided the answer."""
         cites = []
         for query in topics:
             for ruling_id in self.citing.rulings(query):
@@ -203,13 +209,31 @@ class Reasoning:
             cites.append(name)
             if name not in self._cited:
                 self._cited[name] = self.citing.references.citation(name, self.lang)
-        self.steps.append(Step(fact, conclusion, tuple(dict.fromkeys(cites))))
+        self.steps.append(Step(fact, conclusion, tuple(dict.fromkeys(cites)), decisive))
+
+    def decide(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = ()) -> None:
+        """Record the step that decides the answer (see :meth:`step`): the verdict cites the deciding steps only."""
+        self.step(fact, conclusion, rules=rules, topics=topics, decisive=True)
+
+    def mark(self, index: int) -> None:
+        """Mark the step recorded at ``index`` as deciding the answer (when that is known only later)."""
+        step = self.steps[index]
+        self.steps[index] = Step(step.fact, step.conclusion, step.cites, True)
 
     def verdict(self, answer: Any, explanation: str, details: dict[str, Any] | None = None) -> Verdict:
-        """The finished verdict: rulings first, then rules, each once, in the order first cited."""
-        citations = sorted(self._cited.values(), key=lambda c: c.kind != "ruling")
+        """The finished verdict: the deciding steps' citations (every step's when none decided), rulings first, then
+        rules, each once, in the order first cited; ``because`` says the deciding facts."""
+        deciding = [step for step in self.steps if step.decisive]
+        if deciding:
+            wanted = {cite for step in deciding for cite in step.cites}
+            cited = [citation for name, citation in self._cited.items() if name in wanted]
+        else:
+            cited = list(self._cited.values())
+        citations = sorted(cited, key=lambda c: c.kind != "ruling")
+        because = "; ".join(_("{fact}, so {conclusion}").format(fact=step.fact, conclusion=step.conclusion)
+                            for step in deciding) or None
         return Verdict(answer=answer, explanation=explanation, citations=citations,
-                       details=details or {}, steps=list(self.steps))
+                       details=details or {}, steps=list(self.steps), because=because)
 
 
 def yes_no(flag: bool) -> str:

@@ -4,7 +4,7 @@ need to know about it.
 Each kind is one module of :mod:`judge_cli.rules.kinds` that defines a frozen
 dataclass ``Given`` and a ``KIND = QuestionKind(...)``.  The keys of ``given``
 are the dataclass's fields: their *shape* (a permanent, a yes/no, one word out
-of a list…) is read off the field's type, their documentation and their
+of a list, a requirement…) is read off the field's type, their documentation and their
 ``judge ask`` bindings off :func:`key`.  From that one description come the
 validation of scenario files (:mod:`judge_cli.rules.given`), the JSON Schema
 (:mod:`judge_cli.rules.schema`) and what the ask reader fills in.
@@ -23,11 +23,11 @@ from typing import Any, Generic, Literal, Protocol, TypeVar
 from judge_cli.corpus.model import Card
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.state import Dependent, Permanent
+from judge_cli.rules.state import Dependent, Permanent, Requirement
 
 #: What a key holds, read off its type: see :func:`shape_of`.
-Shape = Literal["permanent", "permanents", "card", "bool", "integer", "choice", "text", "texts", "targets",
-                "attachments", "custom"]
+Shape = Literal["permanent", "permanents", "card", "cards", "bool", "integer", "choice", "text", "texts", "targets",
+                "attachments", "dependent", "requirement", "custom"]
 #: Whether the question's permanent is face down: required, assumed unless the words say otherwise, or the
 #: reverse; ``none`` for kinds without one subject permanent.
 Subject = Literal["face-down", "face-down-by-default", "face-up-by-default", "none"]
@@ -159,7 +159,7 @@ class QuestionKind(Generic[G]):
                 schema=item.metadata.get("schema")))
         return tuple(specs)
 
-    @property
+    @cached_property
     def key_names(self) -> tuple[str, ...]:
         """The names of the ``given`` keys (plus ``cards``, which every kind accepts)."""
         return tuple(spec.name for spec in self.keys) + ("cards",)
@@ -179,13 +179,16 @@ def shape_of(annotation: Any, attached: bool = False) -> tuple[Shape, tuple[str,
         inner = [arg for arg in args if arg is not type(None)]
         if len(inner) == 1:
             return shape_of(inner[0], attached)
-    simple: dict[Any, Shape] = {Permanent: "permanent", Card: "card", bool: "bool", int: "integer", str: "text"}
+    simple: dict[Any, Shape] = {Permanent: "permanent", Card: "card", bool: "bool", int: "integer", str: "text",
+                                Requirement: "requirement", Dependent: "dependent"}
     if annotation in simple:
         return simple[annotation], ()
     if origin is tuple and args and args[-1] is Ellipsis:
         item = args[0]
         if item is Permanent:
             return "permanents", ()
+        if item is Card:
+            return "cards", ()
         if item is Dependent:
             return ("attachments" if attached else "targets"), ()
         if item is str:

@@ -27,6 +27,9 @@ def key_schema(spec: KeySpec) -> Schema:
         "texts": {"type": "array", "minItems": 1, "items": TEXT},
         "targets": {"type": "array", "items": DEPENDENT},
         "attachments": {"type": "array", "items": {"allOf": [DEPENDENT, {"required": ["kind"]}]}},
+        "requirement": {"$ref": "#/$defs/requirement"},
+        "dependent": DEPENDENT,
+        "cards": {"type": "array", "items": CARD_REF},
     }
     schema: Schema = dict(spec.schema) if spec.schema is not None else dict(shapes[spec.shape])
     if spec.shape == "permanents" and not spec.required:

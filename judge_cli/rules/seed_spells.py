@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 from judge_cli.corpus.model import Card
 from judge_cli.i18n import _, ngettext
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import compute, has_ability, is_instant_or_sorcery
+from judge_cli.rules.characteristics import has_ability, is_instant_or_sorcery
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.state import Permanent
-from judge_cli.rules.turning import procedures
+from judge_cli.rules.layers import compute
+from judge_cli.rules.state import Permanent, Source
+from judge_cli.rules.targeting import target_blocked
+from judge_cli.rules.turning import usable_procedures
 
 #: The seed cards ``resolve`` knows, by English name (case-folded) -> corpus id.
 SEED_CARDS = {"become anonymous": "become-anonymous", "hide in plain sight": "hide-in-plain-sight",
@@ -68,7 +70,7 @@ def _ward(state: SpellState, r: Reasoning, outcome: Outcome) -> bool:
             continue
         ward = next(a for a in chars.abilities if a.startswith("ward"))
         paid = state.pay_ward
-        r.step(_("{label} has {ward} and is controlled by an opponent of the caster").format(label=label, ward=ward),
+        r.decide(_("{label} has {ward} and is controlled by an opponent of the caster").format(label=label, ward=ward),
                _("ward triggers; the caster pays") if paid else _("ward triggers and the caster doesn't pay: "
                                                                   "the spell is countered"),
                rules=("ward.a",), topics=("ward",))
@@ -83,7 +85,7 @@ def _cloak(state: SpellState, r: Reasoning, outcome: Outcome, cards: list[Card],
     for card in cards:
         outcome.cloaked.append((card, controller, tapped))
     if cards:
-        r.step(ngettext("{count} card is cloaked by {player}", "{count} cards are cloaked by {player}", len(cards))
+        r.decide(ngettext("{count} card is cloaked by {player}", "{count} cards are cloaked by {player}", len(cards))
                .format(count=len(cards), player=controller),
                _("each becomes a face-down 2/2 creature with ward {cost}, {status}").format(
                    cost="{2}", status=_("tapped") if tapped else _("untapped")),
@@ -94,26 +96,28 @@ def _become_anonymous(state: SpellState, r: Reasoning, outcome: Outcome) -> None
     caster, (label,) = state.caster, state.targets.values()
     target = state.battlefield[label]
     chars = compute(target)[0]
+    blocked = target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
     problems = [text for bad, text in (
         ("creature" not in chars.types, _("it is not a creature")),
         (target.token, _("it is a token")),
         (target.owner != caster, _("its owner is {owner}, not {caster}").format(owner=target.owner, caster=caster)),
-    ) if bad]
+    ) if bad] + [b.reason for b in blocked]
     if problems:
         outcome.resolves = False
         outcome.illegal.append(label)
-        r.step(_("the only target, {label}, is illegal: {problems}").format(label=label, problems="; ".join(problems)),
-               _("the spell doesn't resolve and does nothing"), rules=("resolving.2b",))
+        r.decide(_("the only target, {label}, is illegal: {problems}").format(label=label, problems="; ".join(problems)),
+                 _("the spell doesn't resolve and does nothing"),
+                 rules=("resolving.2b",) + tuple(rule for b in blocked for rule in b.rules))
         return
     library = outcome.libraries[caster]
     top = library[:2]
     if len(top) < 2:
-        r.step(_short_library(caster, len(top)), _("only those cards join the pile"))
+        r.decide(_short_library(caster, len(top)), _("only those cards join the pile"))
     if target.is_face_down:
-        r.step(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
+        r.decide(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
                rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
     pile = [target.card] + top
-    r.step(ngettext("{label} and the top card of the library are exiled in a face-down pile",
+    r.decide(ngettext("{label} and the top card of the library are exiled in a face-down pile",
                     "{label} and the top {count} cards of the library are exiled in a face-down pile", len(top)).format(
         label=label, count=len(top)), _("the pile is shuffled, then its cards are cloaked; the caster may look at them"),
         rules=("zones.7",), topics=("become-anonymous",))
@@ -127,18 +131,18 @@ def _hide_in_plain_sight(state: SpellState, r: Reasoning, outcome: Outcome) -> N
     top = library[:5]
     chosen = state.cloak_choice if state.cloak_choice is not None else list(range(min(2, len(top))))
     if len(top) < 5:
-        r.step(_short_library(caster, len(top)), _("the caster looks at all of them and cloaks up to two"))
+        r.decide(_short_library(caster, len(top)), _("the caster looks at all of them and cloaks up to two"))
     elif top:
         r.step(_("the top five cards: {names}").format(names=", ".join(card.name for card in top)),
                _("the caster looks at them (nobody else sees them)"))
     if state.cloak_choice is None and top:
-        r.step(_("no cloak_choice is given"), _("the first cards looked at are the ones cloaked"))
+        r.decide(_("no cloak_choice is given"), _("the first cards looked at are the ones cloaked"))
     _cloak(state, r, outcome, [top[i] for i in chosen], caster, False)
     rest = [card for i, card in enumerate(top) if i not in chosen]
     outcome.bottom = [card.name for card in rest]
     outcome.libraries[caster] = library[5:] + rest
     if outcome.bottom:
-        r.step(_("the other cards looked at: {names}").format(names=", ".join(outcome.bottom)),
+        r.decide(_("the other cards looked at: {names}").format(names=", ".join(outcome.bottom)),
                _("they go to the bottom of the library in a random order"))
 
 
@@ -148,43 +152,51 @@ def _unexplained_absence(state: SpellState, r: Reasoning, outcome: Outcome) -> N
     for player, label in targets.items():
         target = state.battlefield[label]
         chars = compute(target)[0]
+        blocked = target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
         problems = [text for bad, text in (
             ("land" in chars.types, _("it is a land")),
             (target.controller != player, _("it is controlled by {controller}, not {player}").format(
                 controller=target.controller, player=player)),
-        ) if bad]
+        ) if bad] + [b.reason for b in blocked]
         if problems:
             outcome.illegal.append(label)
-            r.step(_("the target chosen for {player}, {label}, is illegal: {problems}").format(
+            r.decide(_("the target chosen for {player}, {label}, is illegal: {problems}").format(
                 player=player, label=label, problems="; ".join(problems)),
-                _("it is not exiled"), rules=("resolving.2b",))
+                _("it is not exiled, and its controller cloaks nothing for it"),
+                rules=("resolving.2b",) + tuple(rule for b in blocked for rule in b.rules))
         else:
             legal.append(target)
     if chosen_any and not legal:
         outcome.resolves = False
-        r.step(_("every target is illegal"), _("the spell doesn't resolve"), rules=("resolving.2b",))
+        r.decide(_("every target is illegal"), _("the spell doesn't resolve"), rules=("resolving.2b",))
         return
     if not chosen_any:
-        r.step(_("no targets were chosen (each is 'up to one')"), _("nothing is exiled and nothing is cloaked"),
+        r.decide(_("no targets were chosen (each is 'up to one')"), _("nothing is exiled and nothing is cloaked"),
                rules=("resolving.2b",))
     for target in legal:
         label = target.label or target.card.name
         if target.token:
             outcome.ceased.append(label)
-            r.step(_("{label} is a token").format(label=label), _("it is exiled and ceases to exist"),
+            r.decide(_("{label} is a token").format(label=label), _("it is exiled and ceases to exist"),
                    rules=("tokens.7",))
         else:
             outcome.exiled.append(target.card.name)
         if target.is_face_down:
-            r.step(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
-                   rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
+            r.decide(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
+                     rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
         library = outcome.libraries[target.controller]
         if not library:
-            r.step(_short_library(target.controller, 0), _("there is nothing to cloak"),
+            r.decide(_short_library(target.controller, 0), _("there is nothing to cloak"),
                    rules=("cloak.a",))
             continue
         _cloak(state, r, outcome, library[:1], target.controller, False)
         outcome.libraries[target.controller] = library[1:]
+
+
+def _spell_source(state: SpellState, r: Reasoning) -> Source:
+    """The seed spell as a targeting source: its caster controls it; its colours and types are the card's."""
+    card = r.corpus.cards[state.spell]
+    return Source(controller=state.caster, colors=card.front.color_list, types=card.types)
 
 
 def _short_library(player: str, count: int) -> str:
@@ -201,9 +213,8 @@ def _short_library(player: str, count: int) -> str:
 
 def _turnable(card: Card, r: Reasoning) -> list[str]:
     """Costs that could turn this cloaked card face up later (empty when none)."""
-    scratch = Reasoning(r.corpus, r.lang, r.sources)  # the procedure steps are summarised, not repeated
-    found = procedures(Permanent(card=card, face_down="cloak"), scratch)
-    return [f"{proc.name} {proc.cost}" for proc in found if proc.reason is None]
+    # The procedure steps are summarised in one step of the verdict, not repeated.
+    return [f"{proc.name} {proc.cost}" for proc in usable_procedures(Permanent(card=card, face_down="cloak"), r)]
 
 
 def _verdict(state: SpellState, r: Reasoning, outcome: Outcome) -> Verdict:
@@ -215,19 +226,19 @@ def _verdict(state: SpellState, r: Reasoning, outcome: Outcome) -> Verdict:
         rows.append({"card": card.name, "controller": controller, "tapped": yes_no(tapped), "turn_face_up": costs})
         if costs:
             later.append(card.name)
-            r.step(_("{name} is cloaked").format(name=card.name),
+            r.decide(_("{name} is cloaked").format(name=card.name),
                    _("{controller} can turn it face up later: {costs}").format(controller=controller,
                                                                                costs=", ".join(costs)),
                    rules=("cloak.b",), topics=("turn-face-up+special-action",))
         elif is_instant_or_sorcery(card):
-            r.step(_("{name} is cloaked").format(name=card.name), _("it can never be turned face up"),
+            r.decide(_("{name} is cloaked").format(name=card.name), _("it can never be turned face up"),
                    rules=("cloak.g",), topics=("instant-sorcery",))
         else:
-            r.step(_("{name} is cloaked").format(name=card.name),
+            r.decide(_("{name} is cloaked").format(name=card.name),
                    _("it is not a creature card with a mana cost, so it can't be turned face up for one"),
                    rules=("cloak.b",))
-    if not outcome.cloaked:
-        r.step(_("no card was cloaked"), _("nothing enters the battlefield"), rules=("cloak.a",))
+    if not outcome.cloaked and outcome.resolves:
+        r.decide(_("no card was cloaked"), _("nothing enters the battlefield"), rules=("cloak.a",))
     answer = {
         "resolves": yes_no(outcome.resolves),
         "cloaked": {player: sorted(names) for player, names in cloaked.items()},

@@ -13,8 +13,38 @@ from judge_cli.game.vocabulary import FACE_UP
 
 
 @dataclass(frozen=True)
+class Requirement:
+    """Conditions on a permanent's characteristics (all listed ones must hold): what a target, an attachment or a
+    watching ability needs, or when a conditional effect applies."""
+
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  #: "colorless" means: has no color
+    not_colors: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+    not_abilities: tuple[str, ...] = ()
+    max_mana_value: int | None = None
+    min_mana_value: int | None = None
+    face_down: bool | None = None  #: True: a face-down permanent; False: a face-up one (a status, CR 110.5)
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing is required."""
+        return self == Requirement()
+
+
+@dataclass(frozen=True)
 class Effect:
-    """A continuous effect applying to a permanent, in timestamp order (the order listed)."""
+    """A continuous effect applying to a permanent.
+
+    Effects apply layer by layer (CR 613.1); within a layer in timestamp order (``timestamp``, else the order
+    listed, CR 613.7) unless one depends on another (CR 613.8): an effect with ``only_if`` applies only while the
+    permanent meets it, so it waits for the effects of its layer that change whether it does.
+    """
 
     label: str | None = None
     power: int = 0  #: +N/+0 (layer 7c)
@@ -26,25 +56,30 @@ class Effect:
     lose_all_abilities: bool = False
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
+    set_subtypes: tuple[str, ...] | None = None  #: layer 4: its subtypes become exactly these
+    add_supertypes: tuple[str, ...] = ()
+    remove_supertypes: tuple[str, ...] = ()
     set_colors: tuple[str, ...] | None = None
     add_colors: tuple[str, ...] = ()
-    copy_of: Card | None = None  #: layer 1 copy effect
+    copy_of: Card | None = None  #: layer 1 copy effect: a copy of this card (its face-up front face)
+    copy_of_permanent: Permanent | None = None  #: layer 1: a copy of this permanent (face down: its 2/2, CR 707.2)
+    timestamp: int | None = None
+    only_if: Requirement | None = None
+
+    @property
+    def copies(self) -> bool:
+        """True for a copy effect (layer 1)."""
+        return self.copy_of is not None or self.copy_of_permanent is not None
 
 
 @dataclass(frozen=True)
-class Requirement:
-    """What a targeting spell or an attachment needs of the permanent (all listed conditions)."""
+class Source:
+    """Who controls a spell, ability, Aura or Equipment, and its own qualities (for hexproof, shroud, protection and
+    ward); None: not stated."""
 
-    types: tuple[str, ...] = ()
-    not_types: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    not_subtypes: tuple[str, ...] = ()
-    colors: tuple[str, ...] = ()  #: "colorless" means: has no color
-    not_colors: tuple[str, ...] = ()
-    abilities: tuple[str, ...] = ()
-    not_abilities: tuple[str, ...] = ()
-    max_mana_value: int | None = None
-    min_mana_value: int | None = None
+    controller: str | None = None
+    colors: tuple[str, ...] | None = None  #: () is colorless
+    types: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -54,11 +89,12 @@ class Dependent:
     name: str
     kind: str  #: "target" | "aura" | "equipment"
     requires: Requirement = Requirement()
+    source: Source = Source()
 
 
 @dataclass(frozen=True)
 class Permanent:
-    """A permanent on the battlefield, face up or face down."""
+    """A permanent on the battlefield, face up or face down (or, with ``zone: stack``, a spell)."""
 
     card: Card
     face_down: str = FACE_UP
@@ -73,11 +109,27 @@ class Permanent:
     effects: tuple[Effect, ...] = ()
     label: str | None = None
     line: int = 0
+    #: ``stack``: a spell, not yet a permanent (a face-down spell cast with disguise or morph, CR 708.4).
+    zone: str = "battlefield"
+    #: A melded permanent: ``card`` and this card, back faces up and combined (CR 701.42, 712.4).
+    melded_with: Card | None = None
+    #: An effect says it can't be turned face up ("can't" wins over "can", CR 101.2).
+    cant_turn_face_up: bool = False
 
     @property
     def is_face_down(self) -> bool:
         """True for cloaked, disguised, morphed and manifested permanents."""
         return self.face_down != FACE_UP
+
+    @property
+    def on_stack(self) -> bool:
+        """True for a spell on the stack."""
+        return self.zone == "stack"
+
+    @property
+    def melded(self) -> bool:
+        """True for a melded permanent."""
+        return self.melded_with is not None
 
     @property
     def display(self) -> str:

@@ -1,6 +1,9 @@
 """Turning a face-down permanent face up: the procedures that could do it, and what stays hidden.
 
-Shared by the question kinds about turning face up (:mod:`judge_cli.rules.kinds`).
+Shared by the question kinds about turning face up (:mod:`judge_cli.rules.kinds`).  Cloak and manifest turn a
+creature *card* face up for *its* mana cost (copy and type-changing effects ignored); a disguise or morph cost is
+the one the permanent *would have face up* — its copiable values (a copy effect's, CR 708.10) with every effect
+applied (lost abilities stay lost, CR 708.8) — whatever made it face down (CR 702.37e, 702.168d).
 """
 
 from __future__ import annotations
@@ -8,71 +11,70 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.corpus.model import Card
-from judge_cli.game.vocabulary import FACE_UP_COST_KEYWORDS, PROCEDURES
+from judge_cli.game import mana
+from judge_cli.game.vocabulary import COST_PROCEDURE, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.i18n import _
-from judge_cli.rules.characteristics import is_instant_or_sorcery
+from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorcery
 from judge_cli.rules.citations import Reasoning
+from judge_cli.rules.layers import face_up_characteristics
 from judge_cli.rules.state import Permanent
 
 #: The CR rule (by reference name) that says a keyword's cost turns a face-down permanent face up.
-KEYWORD_RULE = {"disguise": "disguise.d", "morph": "morph.e"}
+KEYWORD_RULE = {"disguise": "disguise.d", "morph": "morph.e", "megamorph": "morph.e"}
 
 
 @dataclass(frozen=True)
 class Procedure:
     """A way to turn a face-down permanent face up, available or not."""
 
-    name: str  #: "mana-cost" | "disguise" | "morph"
+    name: str  #: "mana-cost" | "disguise" | "morph" | "megamorph"
     cost: str | None
     reason: str | None = None  #: why it is unavailable (None when available)
+    x: str | None = None  #: the cost has an X: "0" (a mana cost paid by a rule, CR 107.3h) or "chosen" (CR 107.3d)
 
     def to_json(self) -> dict[str, Any]:
         """The form used in ``details``."""
         data: dict[str, Any] = {"procedure": self.name, "cost": self.cost}
         if self.reason:
             data["reason"] = self.reason
+        if self.x is not None:
+            data["x"] = self.x
         return data
 
 
-def face_up_cost(card: Card, keyword: str) -> str | None:
-    """The card's ``disguise`` or ``morph`` cost (a megamorph cost is a morph cost, CR 702.37b)."""
-    cost = card.front.cost(keyword)
-    if cost is None and keyword == "morph":
-        cost = card.front.cost("megamorph")
-    return cost
+def has_x(cost: str | None) -> bool:
+    """True when ``cost`` has an {X} (or Y, Z) symbol."""
+    return any(symbol in ("X", "Y", "Z") for symbol in mana.symbols(cost or ""))
 
 
 def procedures(p: Permanent, r: Reasoning) -> list[Procedure]:
     """Every procedure that could turn ``p`` face up, recording a step for each."""
     card, found = p.card, []
-    if PROCEDURES[p.face_down].by_mana_cost:
+    procedure = PROCEDURES[p.face_down]
+    if procedure.by_mana_cost:
         sec = p.face_down
-        if any(e.copy_of or e.add_types for e in p.effects):
+        if any(e.copies or e.add_types for e in p.effects):
             r.step(_("copy or type-changing effects apply to the face-down permanent"),
                    _("they are ignored: only the card itself is checked"), rules=(f"{sec}.b",),
                    topics=("ignores-copy-and-type-effects",))
         found.append(_mana_cost_procedure(p, sec, r))
-        for keyword in FACE_UP_COST_KEYWORDS:
-            cost = face_up_cost(card, keyword)
-            if cost is None:
-                continue
-            extra = (f"{sec}.d" if keyword == "disguise" else f"{sec}.c", KEYWORD_RULE[keyword])
-            found.append(_keyword_procedure(p, keyword, cost, extra, r))
     else:
-        keyword = p.face_down
-        r.step(_("{name} is face down by {procedure}").format(name=p.card.name, procedure=keyword),
-               _("it can't be turned face up for its mana cost; only its {procedure} cost can do it").format(
-                   procedure=keyword), rules=("face-down.7", KEYWORD_RULE[keyword]))
-        found.append(Procedure("mana-cost", card.mana_cost, _("only its {procedure} cost can turn it face up").format(
-            procedure=keyword)))
-        cost = face_up_cost(card, keyword)
-        if cost is None:
-            r.step(_("{name} has no {procedure} cost").format(name=card.name, procedure=keyword),
-                   _("it can't be turned face up this way"), rules=(KEYWORD_RULE[keyword],))
-            found.append(Procedure(keyword, None, _("the card has no {procedure} cost").format(procedure=keyword)))
+        own = procedure.keyword
+        if own is not None:
+            r.step(_("{name} is face down by {procedure}").format(name=card.name, procedure=own),
+                   _("it can't be turned face up for its mana cost; only its {procedure} cost can do it").format(
+                       procedure=own), rules=("face-down.7", KEYWORD_RULE[own]))
+            found.append(Procedure("mana-cost", card.mana_cost, _("only its {procedure} cost can turn it face up")
+                                   .format(procedure=own)))
         else:
-            found.append(_keyword_procedure(p, keyword, cost, (KEYWORD_RULE[keyword],), r))
+            r.step(_("{name} was turned face down by an effect").format(name=card.name),
+                   _("nothing lets it be turned face up for its mana cost; only a disguise or morph cost it would "
+                     "have face up can"), rules=("face-down.7", "morph.e", "disguise.d"))
+            found.append(Procedure("mana-cost", card.mana_cost, _("nothing lets it be turned face up for its mana "
+                                                                  "cost")))
+    face_up = face_up_characteristics(p)
+    for keyword in FACE_UP_COST_KEYWORDS:
+        found.extend(_keyword_procedure(p, keyword, face_up, r))
     return found
 
 
@@ -103,28 +105,122 @@ def _mana_cost_procedure(p: Permanent, sec: str, r: Reasoning) -> Procedure:
         name=card.name, cost=card.mana_cost),
         _("its controller may reveal it and pay {cost} to turn it face up").format(cost=card.mana_cost),
         rules=(f"{sec}.b", "special-actions.2b"), topics=("turn-face-up+special-action",))
+    x = None
+    if has_x(card.mana_cost):
+        x = "0"
+        r.step(_("its mana cost {cost} has an X").format(cost=card.mana_cost),
+               _("X is 0 when a rule has its mana cost paid"), rules=("numbers.3h",))
     if card.double_faced:
         r.step(_("{name} is a double-faced card whose front face is a creature card").format(name=card.name),
                _("it turns face up with its front face up"), rules=("double-faced.15a",), topics=("double-faced",))
-    if p.abilities_lost:
+    if p.abilities_lost or any(e.lose_all_abilities for e in p.effects):
         r.step(_("the face-down permanent has lost its abilities"),
                _("it can still be turned face up for its mana cost, since it is a creature card"),
                rules=(f"{sec}.b",), topics=("abilities-lost+cloak",))
-    return Procedure("mana-cost", card.mana_cost)
+    return Procedure("mana-cost", card.mana_cost, x=x)
 
 
-def _keyword_procedure(p: Permanent, keyword: str, cost: str, rules: tuple[str, ...], r: Reasoning) -> Procedure:
-    if p.abilities_lost:
-        reason = _("it has lost its abilities, so face up it would have no {procedure} cost").format(procedure=keyword)
+def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: Reasoning) -> list[Procedure]:
+    """The disguise, morph or megamorph procedure: available when the face-up permanent would have that cost."""
+    printed = p.card.front.cost(keyword)
+    cost = face_up.cost(keyword)
+    own = PROCEDURES[p.face_down].keyword
+    if printed is None and cost is None and own != COST_PROCEDURE[keyword]:
+        return []  # nothing to say about a keyword neither the card nor the permanent face up has
+    rules: tuple[str, ...] = (KEYWORD_RULE[keyword],)
+    if PROCEDURES[p.face_down].by_mana_cost:
+        rules = (f"{p.face_down}.d" if keyword == "disguise" else f"{p.face_down}.c",) + rules
+    copied = next((e for e in reversed(p.effects) if e.copies), None)
+    if cost is None:
+        if printed is None:
+            megamorph = face_up.cost("megamorph") or p.card.front.cost("megamorph")
+            if own == keyword and not (keyword == "morph" and megamorph):
+                r.step(_("{name} has no {procedure} cost").format(name=p.card.name, procedure=keyword),
+                       _("it can't be turned face up this way"), rules=(KEYWORD_RULE[keyword],))
+                reason = _("the card has no {procedure} cost").format(procedure=keyword)
+                return [Procedure(keyword, None, reason)]
+            return []
+        if copied is not None:
+            reason = _("face up it would be a copy of {copy}, which has no {procedure} cost").format(
+                copy=_copy_name(copied), procedure=keyword)
+            r.step(_("{name} has {procedure} {cost}, but it has become a copy of {copy}").format(
+                name=p.card.name, procedure=keyword, cost=printed, copy=_copy_name(copied)), reason,
+                rules=rules + ("face-down.10", "copying.3"))
+            return [Procedure(keyword, printed, reason)]
+        lost_all = p.abilities_lost or any(e.lose_all_abilities for e in p.effects)
+        reason = (_("it has lost its abilities, so face up it would have no {procedure} cost") if lost_all else
+                  _("an effect removed its {procedure} ability, so face up it would have no {procedure} cost"))
+        reason = reason.format(procedure=keyword)
         r.step(_("{name} has {procedure} {cost}, but the face-down permanent has lost its abilities").format(
-            name=p.card.name, procedure=keyword, cost=cost), reason, rules=rules + ("face-down.8",),
+            name=p.card.name, procedure=keyword, cost=printed) if lost_all else
+            _("{name} has {procedure} {cost}, but an effect removed that ability").format(
+                name=p.card.name, procedure=keyword, cost=printed),
+            reason, rules=rules + ("face-down.8",),
             topics=("abilities-lost+disguise",) if keyword == "disguise" else ("abilities-lost+cloak",))
-        return Procedure(keyword, cost, reason)
-    r.step(_("{name} would have {procedure} {cost} face up").format(name=p.card.name, procedure=keyword, cost=cost),
-           _("it may be turned face up by paying {cost}").format(cost=cost), rules=rules,
-           # The ruling on disguise/morph costs speaks of *cloaked* creatures.
-           topics=(f"turn-face-up+{keyword}",) if p.face_down == "cloak" else ())
-    return Procedure(keyword, cost)
+        return [Procedure(keyword, printed, reason)]
+    if copied is not None and cost != printed:
+        r.step(_("face up it would be a copy of {copy}, with {procedure} {cost}").format(
+            copy=_copy_name(copied), procedure=keyword, cost=cost),
+            _("it may be turned face up by paying {cost}").format(cost=cost),
+            rules=rules + ("face-down.10", "copying.3"))
+    else:
+        r.step(_("{name} would have {procedure} {cost} face up").format(name=p.card.name, procedure=keyword,
+                                                                         cost=cost),
+               _("it may be turned face up by paying {cost}").format(cost=cost), rules=rules,
+               # The ruling on disguise/morph costs speaks of *cloaked* creatures.
+               topics=(f"turn-face-up+{COST_PROCEDURE[keyword]}",) if p.face_down == "cloak" else ())
+    x = None
+    if has_x(cost):
+        x = "chosen"
+        r.step(_("its {procedure} cost {cost} has an X").format(procedure=keyword, cost=cost),
+               _("its controller chooses X as they turn it face up; its other abilities that refer to X use that "
+                 "value"), rules=("numbers.3d", "morph.f" if keyword != "disguise" else "disguise.e"))
+    return [Procedure(keyword, cost, x=x)]
+
+
+def _copy_name(effect: Any) -> str:
+    if effect.copy_of is not None:
+        return str(effect.copy_of.name)
+    copied = effect.copy_of_permanent
+    return _("a face-down permanent") if copied.is_face_down else str(copied.display)
+
+
+class Unrecorded(Reasoning):
+    """A reasoning that keeps no steps: for the usable costs of a card that is only reported, not argued."""
+
+    def step(self, fact: str, conclusion: str, *, rules: tuple[str, ...] = (), topics: tuple[str, ...] = (),
+             decisive: bool = False) -> None:
+        """Record nothing."""
+
+
+def usable_procedures(p: Permanent, r: Reasoning) -> list[Procedure]:
+    """The procedures that could turn ``p`` face up now, without recording why (see :func:`procedures`)."""
+    return [proc for proc in procedures(p, Unrecorded(r.corpus, r.lang, r.sources)) if proc.reason is None]
+
+
+def decide_from(start: int, r: Reasoning) -> None:
+    """Mark every step recorded since ``start`` as deciding: each procedure step (and each fact of the state it
+    weighed — lost abilities, a copy effect, a double-faced card) is part of why the answer is what it is."""
+    for index in range(start, len(r.steps)):
+        r.mark(index)
+
+
+def cannot_turn_face_up(p: Permanent, r: Reasoning) -> str | None:
+    """Why nothing at all can turn ``p`` face up — a spell, phased out, an effect forbids it — recording the deciding
+    step; None when something might."""
+    if p.on_stack:
+        r.decide(_("it is a face-down spell on the stack"), _("spells can't be turned face up"),
+                 rules=("face-down.7",))
+        return _("It is a spell, and a face-down spell can't be turned face up.")
+    if p.phased_out:
+        r.decide(_("it is phased out, so it is treated as though it doesn't exist"),
+                 _("it can't be turned face up until it phases in"), rules=("phasing.b",))
+        return _("A phased-out permanent can't be turned face up.")
+    if p.cant_turn_face_up:
+        r.decide(_("an effect says it can't be turned face up"),
+                 _("that wins over every way to turn it face up"), rules=("golden-rules.2",))
+        return _("An effect says it can't be turned face up, and \"can't\" wins.")
+    return None
 
 
 def stays_face_down(p: Permanent, r: Reasoning) -> bool:
@@ -136,4 +232,3 @@ def stays_face_down(p: Permanent, r: Reasoning) -> bool:
            _("if something tries to turn it face up, it is revealed and stays face down"),
            rules=(rule,), topics=("instant-sorcery",))
     return True
-

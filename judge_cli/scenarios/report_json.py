@@ -27,6 +27,7 @@ def result_to_json(result: Result, *, explain: bool = False,
         "id": result.id,
         "question": result.question,
         "status": result.status,
+        "because": verdict.because if verdict else None,
         "answer": plain(verdict.answer) if verdict else None,
         "details": plain(verdict.details) if verdict else None,
         "explanation": verdict.explanation if verdict else None,
@@ -40,7 +41,9 @@ def result_to_json(result: Result, *, explain: bool = False,
     if result.ask is not None:
         data.update(result.ask.report_json())
     if explain:
-        data["steps"] = [plain(asdict(step)) for step in verdict.steps] if verdict else []
+        # Which steps decided the answer is said by ``because``; a step's JSON keeps its fact, conclusion, cites.
+        data["steps"] = [plain({k: v for k, v in asdict(step).items() if k != "decisive"})
+                         for step in verdict.steps] if verdict else []
     return data
 
 

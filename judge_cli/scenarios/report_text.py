@@ -49,7 +49,7 @@ def accuracy_line(results: list[Result]) -> str | None:
 
 
 def render_result(result: Result, *, explain: bool = False) -> list[str]:
-    """The block of one result: status line, answer, explanation, citations, problems."""
+    """The block of one result: status line, the deciding fact, answer, explanation, citations, problems."""
     label = _status_label(result.status)
     if result.status == ERROR:
         head = f"{label} {result.id}: {result.error}" if result.id else f"{label} {result.error}"
@@ -62,6 +62,8 @@ def render_result(result: Result, *, explain: bool = False) -> list[str]:
     if verdict is None:  # only ERROR results and refused questions lack a verdict
         lines.extend(_INDENT + _("mismatch: {problem}").format(problem=failure) for failure in result.failures)
         return lines
+    if verdict.because:  # the deciding fact first, then the answer it gives
+        lines.append(_INDENT + _("because: {fact}").format(fact=verdict.because))
     lines.append(_INDENT + _("answer: {answer}").format(answer=show(verdict.answer)))
     if verdict.details:
         lines.append(_INDENT + _("details: {details}").format(details=show(verdict.details)))

@@ -19,7 +19,8 @@ _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 #: Face fields kept in a row, by row key; tuples are stored as lists.
 _FACE_KEYS = ("name", "type_line", "mana_cost", "oracle_text", "power", "toughness", "loyalty", "colors",
-              "abilities", "triggers", "costs")
+              "abilities", "triggers", "costs", "color_indicator",
+              "turned_face_up_counters")
 
 
 def face_to_json(face: Face) -> dict[str, Any]:
@@ -29,7 +30,7 @@ def face_to_json(face: Face) -> dict[str, Any]:
         value = getattr(face, key)
         if value is None or value == "" or (value == () and key != "colors"):  # no colours is not "unknown"
             continue
-        data[key] = [list(pair) for pair in value] if key == "costs" else value
+        data[key] = [list(pair) for pair in value] if key in ("costs", "turned_face_up_counters") else value
     return data
 
 
@@ -41,6 +42,8 @@ def face_from_json(data: dict[str, Any]) -> Face:
         loyalty=data.get("loyalty"), colors=tuple(data["colors"]) if data.get("colors") is not None else None,
         abilities=tuple(data.get("abilities", ())), triggers=tuple(data.get("triggers", ())),
         costs=tuple((keyword, cost) for keyword, cost in data.get("costs", ())),
+        color_indicator=tuple(data["color_indicator"]) if data.get("color_indicator") else None,
+        turned_face_up_counters=tuple((kind, int(count)) for kind, count in data.get("turned_face_up_counters", ())),
     )
 
 

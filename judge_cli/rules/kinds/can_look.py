@@ -29,20 +29,25 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     p, viewer, allowed = given.permanent, given.viewer, given.effect_allows_looking
     details = {"viewer": viewer}
     if not p.is_face_down:
-        r.step(_("{name} is face up").format(name=p.card.name), _("anyone may see a face-up permanent"),
+        r.decide(_("{name} is face up").format(name=p.card.name), _("anyone may see a face-up permanent"),
                rules=("face-down.5",))
         return r.verdict("yes", _("A face-up permanent hides nothing."), details)
     if viewer == "controller":
         where = _(" (even while it is phased out)") if p.phased_out else ""
-        r.step(_("the viewer controls the face-down permanent{where}").format(where=where),
+        if p.on_stack:
+            r.decide(_("the viewer controls the face-down spell"),
+                     _("a player may look at face-down spells they control on the stack at any time"),
+                     rules=("face-down.5",), topics=("look+!become-anonymous",))
+            return r.verdict("yes", _("You may look at a face-down spell you control at any time."), details)
+        r.decide(_("the viewer controls the face-down permanent{where}").format(where=where),
                _("a player may look at face-down permanents they control at any time"),
                rules=("face-down.5",), topics=("look+!become-anonymous",))
         return r.verdict("yes", _("You may look at face-down permanents you control at any time."), details)
     if allowed:
-        r.step(_("the viewer is an opponent, but an effect lets them look"), _("they may look at it"),
+        r.decide(_("the viewer is an opponent, but an effect lets them look"), _("they may look at it"),
                rules=("face-down.5",), topics=("look+!become-anonymous",))
         return r.verdict("yes", _("An effect allows the opponent to look at it."), details)
-    r.step(_("the viewer doesn't control it and no effect lets them look"),
+    r.decide(_("the viewer doesn't control it and no effect lets them look"),
            _("they may not look at it"), rules=("face-down.5",), topics=("look+!become-anonymous",))
     return r.verdict("no", _("You can't look at face-down permanents another player controls unless an effect allows "
                              "it."), details)

@@ -28,12 +28,12 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     order = [{"position": i + 1, "procedure": p.face_down, "name": p.label or None} for i, p in enumerate(mine)]
     details = {"face_down_count": len(mine), "order": order}
     if len(mine) < 2:
-        r.step(_controls(player, len(mine)),
+        r.decide(_controls(player, len(mine)),
                _("there are no two face-down permanents to confuse"), rules=("face-down.6",),
                topics=("distinguishable",))
         return r.verdict("yes", _("With fewer than two face-down permanents there is nothing to mix up."), details)
     procedures = ", ".join(p.face_down for p in mine)
-    r.step(_("{controls}: {procedures}").format(controls=_controls(player, len(mine)), procedures=procedures),
+    r.decide(_("{controls}: {procedures}").format(controls=_controls(player, len(mine)), procedures=procedures),
         _("they must stay distinguishable: entry order and the procedure that turned each face down"),
         rules=("face-down.6",), topics=("distinguishable",))
     return r.verdict("no", _("Face-down permanents must stay easy to tell apart; you may not mix them up."), details)

@@ -28,14 +28,16 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     """``can-respond-to-turning-face-up``: can players respond to the turning itself."""
     p, method = given.permanent, given.method
     if method == "special-action":
-        sec = p.face_down if PROCEDURES[p.face_down].by_mana_cost else None
-        rules = ("special-actions.1", "special-actions.2b") + ((f"{sec}.b",) if sec else (KEYWORD_RULE[p.face_down],))
-        r.step(_("its controller turns it face up as a special action"),
+        procedure = PROCEDURES[p.face_down]
+        own: tuple[str, ...] = (f"{p.face_down}.b",) if procedure.by_mana_cost else \
+            (KEYWORD_RULE[procedure.keyword],) if procedure.keyword else ("morph.e", "disguise.d")
+        rules = ("special-actions.1", "special-actions.2b") + own
+        r.decide(_("its controller turns it face up as a special action"),
                _("special actions don't use the stack, so nobody can respond"), rules=rules,
                topics=("no-response",))
         return r.verdict("no", _("Turning a face-down permanent face up is a special action: it doesn't use the "
                                  "stack and can't be responded to."), {"method": method})
-    r.step(_("a {method} turns it face up").format(method=method),
+    r.decide(_("a {method} turns it face up").format(method=method),
            _("that {method} uses the stack, so players may respond to it before it resolves").format(method=method),
            rules=("special-actions.1",), topics=("no-response",))
     return r.verdict("yes", _("A spell or ability that turns it face up can be responded to while it is on the "

@@ -9,7 +9,7 @@ from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent
-from judge_cli.rules.turning import procedures
+from judge_cli.rules.turning import cannot_turn_face_up, decide_from, procedures
 
 
 @dataclass(frozen=True)
@@ -25,24 +25,29 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     """Whether its controller may turn it face up now: the procedures, their costs, and who may act when."""
     p = given.permanent
     if not p.is_face_down:
-        r.step(_("{name} is face up").format(name=p.card.name),
-               _("only a face-down permanent can be turned face up"), rules=("face-down.7",))
+        r.decide(_("{name} is face up").format(name=p.card.name),
+                 _("only a face-down permanent can be turned face up"), rules=("face-down.7",))
         return r.verdict("no", _("{name} is already face up.").format(name=p.card.name), {"procedures": []})
+    why_not = cannot_turn_face_up(p, r)
+    if why_not is not None:
+        return r.verdict("no", why_not, {"procedures": [], "unavailable": []})
+    start = len(r.steps)
     found = procedures(p, r)
     usable = [proc for proc in found if proc.reason is None]
     details = {"procedures": [proc.to_json() for proc in usable],
                "unavailable": [proc.to_json() for proc in found if proc.reason]}
     if p.controller != "you":
-        r.step(_("{controller} controls the face-down permanent, not you").format(controller=p.controller),
-               _("only its controller may turn it face up"), rules=("special-actions.2b", "face-down.5"),
-               topics=("turn-face-up+special-action",))
+        r.decide(_("{controller} controls the face-down permanent, not you").format(controller=p.controller),
+                 _("only its controller may turn it face up"), rules=("special-actions.2b", "face-down.5"),
+                 topics=("turn-face-up+special-action",))
         return r.verdict("no", _("Only its controller ({controller}) may turn it face up.").format(
             controller=p.controller), details)
     if not given.has_priority:
-        r.step(_("you don't have priority"), _("the special action can only be taken while you have priority"),
-               rules=("special-actions.2b",), topics=("turn-face-up+special-action",))
+        r.decide(_("you don't have priority"), _("the special action can only be taken while you have priority"),
+                 rules=("special-actions.2b",), topics=("turn-face-up+special-action",))
         return r.verdict("no", _("Turning it face up is a special action, taken only while you have priority."),
                          details)
+    decide_from(start, r)
     if not usable:
         return r.verdict("no", _("No procedure can turn this {procedure} permanent face up: {reasons}.").format(
             procedure=p.face_down, reasons="; ".join(proc.reason or "" for proc in found)), details)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from judge_cli.game.vocabulary import PROCEDURES
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import compute
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 
 
@@ -17,27 +18,40 @@ from judge_cli.rules.state import Permanent
 class Given:
     """The state the question is about."""
 
-    permanent: Permanent = key(doc="the permanent, with its counters and effects")
+    permanent: Permanent = key(doc="the permanent, with its counters and effects (or, with zone: stack, a spell)")
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
-    """``characteristics``: the permanent's characteristics now, every effect applied."""
+    """``characteristics``: the permanent's characteristics now, every effect applied; each thing that shaped them
+    decides part of the answer."""
     p = given.permanent
     chars, applied = compute(p)
     # The cloak ruling describes the ward-{2} face-down 2/2 that cloak and disguise make.
     topics: tuple[str, ...] = ("characteristics",) if p.is_face_down and PROCEDURES[p.face_down].ward else ()
+    if p.is_face_down and p.on_stack:
+        r.decide(_("it is a face-down spell on the stack"),
+                 _("it was turned face down before it was cast: only the face-down characteristics are seen"),
+                 rules=("face-down.4", "morph.c" if p.face_down == "morph" else "disguise.b"))
     for index, item in enumerate(applied):
         later = ("effects-still-apply",) if index and topics else ()
-        r.step(item.fact, _("taken into account"), rules=item.rules, topics=later or (topics if not index else ()))
+        r.decide(item.fact, _("taken into account"), rules=item.rules, topics=later or (topics if not index else ()))
     if p.is_face_down:
-        r.step(_("it has no mana cost"), _("it is colorless with mana value 0 and has no name"),
-               rules=("mana-cost.3a", "colors.2c"), topics=("no-name",))
+        r.decide(_("it has no mana cost"), _("it is colorless with mana value 0 and has no name"),
+                 rules=("mana-cost.3a", "colors.2c"), topics=("no-name",))
+    details: dict[str, Any] = {"face_down": p.face_down, **chars.more()}
+    if p.phased_out:
+        details["phased_out"] = "yes"
+        r.step(_("it is phased out"), _("it keeps these characteristics, but the game treats it as though it "
+                                        "doesn't exist until it phases in"), rules=("phasing.b",))
+    if p.on_stack:
+        details["zone"] = "stack"
     answer = chars.answer()
     summary = _("{power}/{toughness} {colors} {types}, name {name}, abilities: {abilities}").format(
-        power=chars.power if chars.power is not None else "-", toughness=chars.toughness if chars.toughness is not None else "-",
+        power=chars.power if chars.power is not None else "-",
+        toughness=chars.toughness if chars.toughness is not None else "-",
         colors=", ".join(chars.colors) or _("colorless"), types=" ".join(chars.types),
         name=chars.name or _("none"), abilities=", ".join(chars.abilities) or _("none"))
-    return r.verdict(answer, _("It is a {summary}.").format(summary=summary), {"face_down": p.face_down})
+    return r.verdict(answer, _("It is a {summary}.").format(summary=summary), details)
 
 
 KIND = QuestionKind(

@@ -7,9 +7,11 @@ from typing import Any, Literal
 
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
+from judge_cli.rules.characteristics import Characteristics, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
-from judge_cli.rules.state import Permanent
+from judge_cli.rules.layers import compute
+from judge_cli.rules.state import Permanent, Requirement
 from judge_cli.rules.turning import stays_face_down
 
 
@@ -25,6 +27,9 @@ class Given:
     watcher: Literal["self", "other"] = key(
         default="self", doc="its own enters ability, or another permanent's 'whenever a creature enters'",
         ask={"watcher.other": "other"})
+    watching_for: Requirement | None = key(
+        default=None, doc="with watcher: other, what the other permanent's ability waits for (default: a creature; "
+                          "{types: [land]} for landfall)")
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -33,41 +38,68 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     details: dict[str, Any] = {"event": event, "watcher": watcher}
     if event == "turned-face-up":
         stays_face_down(p, r)
-        r.step(_("{name} is turned face up while already on the battlefield").format(name=p.card.name),
-               _("turning face up is not entering: no enters ability triggers, its own or another permanent's"),
-               rules=("face-down.8",), topics=("enters-triggers",))
+        r.decide(_("{name} is turned face up while already on the battlefield").format(name=p.card.name),
+                 _("turning face up is not entering: no enters ability triggers, its own or another permanent's"),
+                 rules=("face-down.8",), topics=("enters-triggers",))
         return r.verdict("no", _("Turning a permanent face up is not entering the battlefield, so no enters "
                                  "abilities trigger."), details)
-    if event == "enters-face-down":
-        if watcher == "self":
-            r.step(_("{name} is put onto the battlefield face down").format(name=p.card.name),
-                   _("it is face down before it enters, so its own enters abilities don't trigger"),
-                   rules=("face-down.3",), topics=("enters-triggers",))
-            return r.verdict("no", _("A card put onto the battlefield face down has no enters abilities as it "
-                                     "enters."), details)
-        r.step(_("a face-down 2/2 creature enters the battlefield"),
-               _("another permanent's 'whenever a creature enters' ability triggers"),
-               rules=("triggered-abilities.6a", "face-down.3"), topics=("enters-triggers",))
-        return r.verdict("yes", _("A face-down creature does enter the battlefield, so other permanents' "
-                                  "enters-a-creature abilities trigger."), details)
+    chars = compute(p)[0]  # as it is on the battlefield: effects apply the moment it is there (CR 603.6b)
     if watcher == "other":
-        creature = "creature" in p.card.types
-        r.step(_("{name} enters face up").format(name=p.card.name),
-               _("another permanent's 'whenever a creature enters' ability triggers") if creature else
-               _("it is not a creature, so a 'whenever a creature enters' ability doesn't trigger"),
-               rules=("triggered-abilities.6a",), topics=("enters-triggers",))
-        return r.verdict(yes_no(creature), _("A card put onto the battlefield face up enters it."), details)
-    has = "enters" in p.card.front.triggers
-    r.step(_("{name} is put onto the battlefield face up").format(name=p.card.name),
-           _("its enters ability triggers") if has else _("it has no enters ability to trigger"),
-           rules=("triggered-abilities.6a",), topics=("enters-triggers",))
-    return r.verdict(yes_no(has), _("A card put onto the battlefield face up enters it, unlike one turned face up."),
+        return _other(given, chars, r, details)
+    if event == "enters-face-down":
+        r.decide(_("{name} is put onto the battlefield face down").format(name=p.card.name),
+                 _("it is face down before it enters, so its own enters abilities don't trigger"),
+                 rules=("face-down.3",), topics=("enters-triggers",))
+        return r.verdict("no", _("A card put onto the battlefield face down has no enters abilities as it "
+                                 "enters."), details)
+    has = "enters" in chars.triggers
+    copied = next((e for e in p.effects if e.copies), None)
+    if has and copied is not None:
+        r.decide(_("it enters as a copy of {name}, which has an enters ability").format(name=chars.name),
+                 _("it is a copy as it enters, so the copied enters ability triggers"), rules=("copying.5",))
+    elif not has and "enters" in p.card.front.triggers:
+        r.decide(_("{name} has an enters ability, but as it is on the battlefield it has lost it").format(
+            name=p.card.name), _("effects apply the moment it enters, so there is no enters ability to trigger"),
+            rules=("triggered-abilities.6b",))
+    elif copied is not None:
+        r.decide(_("it enters as a copy of {name}, which has no enters ability").format(name=chars.name),
+                 _("nothing triggers"), rules=("copying.5", "triggered-abilities.6a"))
+    else:
+        r.decide(_("{name} is put onto the battlefield face up").format(name=p.card.name),
+                 _("its enters ability triggers") if has else _("it has no enters ability to trigger"),
+                 rules=("triggered-abilities.6a",), topics=("enters-triggers",))
+    return r.verdict(yes_no(has), _("A card put onto the battlefield face up enters it, unlike one turned face up.")
+                     if has else _("As it is on the battlefield it has no enters ability, so nothing triggers."),
                      details)
 
 
+def _other(given: Given, chars: Characteristics, r: Reasoning, details: dict[str, Any]) -> Verdict:
+    """Another permanent's "whenever a [quality] enters": the newcomer as it is on the battlefield must match."""
+    p = given.permanent
+    wanted = given.watching_for if given.watching_for is not None else Requirement(types=("creature",))
+    problems = unmet(chars, wanted, p.is_face_down)
+    face_down = p.is_face_down
+    shown = _("a face-down 2/2 creature") if face_down else chars.name or p.card.name
+    r.decide(_("{shown} enters the battlefield{how}").format(
+        shown=shown, how=_(" (it entered face down, not as the card it is)") if face_down else ""),
+        _("another permanent's enters ability waiting for it triggers") if not problems else
+        _("it doesn't match what the other permanent's enters ability waits for: {problems}").format(
+            problems="; ".join(problems)),
+        rules=("triggered-abilities.6a",) + (("face-down.3",) if face_down else ()), topics=("enters-triggers",))
+    details["watching_for"] = [] if not problems else problems
+    if not problems:
+        return r.verdict("yes", _("It enters the battlefield as what it is there, which the other permanent's "
+                                  "ability waits for."), details)
+    return r.verdict("no", _("As it enters it isn't what the other permanent's ability waits for."), details)
+
+
 def _check(given: Given, reader: Any, raw: Any) -> None:
-    """Turning face up and entering face down need a face-down permanent; entering face up a face-up one."""
+    """Turning face up and entering face down need a face-down permanent; entering face up a face-up one;
+    watching_for belongs to another permanent's ability."""
     permanent = given.permanent
+    if given.watching_for is not None and given.watcher != "other":
+        raise reader.error("given.watching_for", _("expected watching_for only with watcher: other"), raw,
+                           "watching_for")
     if given.event in ("turned-face-up", "enters-face-down") and not permanent.is_face_down:
         raise reader.error("given.permanent.face_down", _("this question is about a face-down permanent; expected "
                                                           "one of: cloak, disguise, morph, manifest"),

@@ -28,11 +28,11 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     p, event, to = given.permanent, given.event, given.to
     details: dict[str, Any] = {"event": event, "to": to}
     if not p.is_face_down:
-        r.step(_("{name} is face up").format(name=p.card.name), _("there is nothing hidden to reveal"),
+        r.decide(_("{name} is face up").format(name=p.card.name), _("there is nothing hidden to reveal"),
                rules=("face-down.9",))
         return r.verdict("no", _("A face-up permanent has nothing to reveal."), details)
     if event in ("leaves-stack", "countered") and to == "battlefield":
-        r.step(_("the face-down spell resolves and enters the battlefield"),
+        r.decide(_("the face-down spell resolves and enters the battlefield"),
                _("it stays face down as a permanent: nothing is revealed"), rules=("face-down.9",),
                topics=("reveal+!instant-sorcery",))
         return r.verdict("no", _("A face-down spell that becomes a permanent stays hidden."), details)
@@ -45,10 +45,11 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
             "game-ends": _("the game ends"),
             "player-leaves-game": _("its player leaves the game"),
         }
-        r.step(facts[event], _("its owner must reveal it to all players"), rules=("face-down.9",),
-               topics=("reveal+!instant-sorcery",))
+        r.decide(facts[event], _("its owner must reveal it to all players"), rules=("face-down.9",),
+                 topics=("reveal+!instant-sorcery",))
+        details["revealed"] = p.card.name  # the card itself, front face up (CR 708.9)
         return r.verdict("yes", _("It must be revealed to all players."), details)
-    r.step(_("the event is: {event}").format(event=event),
+    r.decide(_("the event is: {event}").format(event=event),
            _("only leaving the battlefield, leaving the stack for another zone, leaving the game and the end of the "
              "game reveal a face-down object; it stays hidden"), rules=("face-down.9",),
            topics=("reveal+!instant-sorcery",))
@@ -57,6 +58,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 
 def _check(given: Given, reader: Any, raw: Any) -> None:
     """A destination only after an event that moves the object, and a possible one."""
+    if given.permanent.on_stack and given.event in ("leaves-battlefield", "dies"):
+        raise reader.error("given.event", _("a spell on the stack can't leave the battlefield; expected leaves-stack or "
+                                            "countered"), raw, "event")
     if "to" not in raw:
         return
     if given.event == "dies" and given.to != "graveyard":

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import compute
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 
 
@@ -25,12 +25,12 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     first, second = compute(given.permanent)[0], compute(given.other)[0]
     details = {"names": [first.name, second.name]}
     if first.name is None or second.name is None:
-        r.step(_("at least one of them is face down and has no name"),
+        r.decide(_("at least one of them is face down and has no name"),
                _("an object with no name never shares a name, not even with another face-down object"),
                rules=("name.2a", "face-down.2"), topics=("share-a-name",))
         return r.verdict("no", _("Face-down permanents have no name, so they share a name with nothing."), details)
     same = first.name.casefold() == second.name.casefold()
-    r.step(_("the names are {first} and {second}").format(first=first.name, second=second.name),
+    r.decide(_("the names are {first} and {second}").format(first=first.name, second=second.name),
            _("they have a name in common") if same else _("the names differ"), rules=("name.2a", "name.2"),
            topics=("share-a-name",))
     return r.verdict(yes_no(same), _("Both are face up and named {first} and {second}.").format(

@@ -24,7 +24,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     p = given.permanent
     stays_face_down(p, r)
     status = _("tapped") if p.tapped else _("untapped")
-    r.step(_("the face-down permanent is {status}").format(status=status),
+    r.decide(_("the face-down permanent is {status}").format(status=status),
            _("turning face up doesn't change whether it is tapped: it stays {status}").format(status=status),
            rules=("permanents.5",), topics=("tapped",))
     return r.verdict(yes_no(p.tapped), _("It stays {status}: turning face up doesn't change tapped status.").format(

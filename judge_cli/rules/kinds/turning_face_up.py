@@ -1,0 +1,161 @@
+"""``turning-face-up``: what happens as the face-down permanent is turned face up this way — the cost and its X,
+the counters put on it as it turns (megamorph, "as this is turned face up"), what it is then, its own trigger and
+the legend rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from judge_cli.i18n import _
+from judge_cli.rules.api import Verdict
+from judge_cli.rules.characteristics import Characteristics, turned_face_up
+from judge_cli.rules.citations import Reasoning, yes_no
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.layers import compute, face_up_characteristics
+from judge_cli.rules.state import Permanent
+from judge_cli.rules.turning import (
+    KEYWORD_RULE,
+    Procedure,
+    cannot_turn_face_up,
+    decide_from,
+    has_x,
+    procedures,
+    stays_face_down,
+)
+
+WAYS = ("mana-cost", "disguise", "morph", "megamorph", "effect")
+
+
+@dataclass(frozen=True)
+class Given:
+    """The face-down permanent, how it is turned face up, and what else its controller controls."""
+
+    permanent: Permanent = key(doc="the face-down permanent")
+    by: Literal["mana-cost", "disguise", "morph", "megamorph", "effect"] = key(
+        doc="its controller's special action paying its mana cost (cloak, manifest) or its disguise, morph or "
+            "megamorph cost, or an effect that turns it face up",
+        ask={"by.effect": "effect", "method.spell": "effect", "method.ability": "effect", "cost.mana": "mana-cost"})
+    x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
+    others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
+                                                        "rule)")
+
+
+def evaluate(given: Given, r: Reasoning) -> Verdict:
+    """Whether it turns face up, for what, with which counters, as what, and what follows."""
+    p, by = given.permanent, given.by
+    answer: dict[str, Any] = {"turns_face_up": "no", "cost": None, "x": None, "counters": {},
+                              "characteristics": None, "triggers": [], "legend_rule": "no"}
+    if cannot_turn_face_up(p, r) is not None:
+        return r.verdict(answer, _("Nothing can turn it face up now."), {"by": by})
+    start = len(r.steps)
+    if stays_face_down(p, r):
+        decide_from(start, r)
+        return r.verdict(answer, _("An instant or sorcery card is revealed and stays face down."), {"by": by})
+    if by != "effect":
+        found = procedures(p, r)
+        way = next((proc for proc in found if proc.name == by), None)
+        if way is None or way.reason is not None:
+            decide_from(start, r)
+            return r.verdict(answer, _("It can't be turned face up this way: {reason}.").format(
+                reason=way.reason if way else _("no such cost")), {"by": by, "procedures": [
+                    proc.to_json() for proc in found]})
+        rule = f"{p.face_down}.b" if by == "mana-cost" else KEYWORD_RULE[by]
+        r.decide(_("its controller pays {cost} ({way})").format(cost=way.cost, way=by),
+                 _("it turns face up as a special action"), rules=(rule, "special-actions.2b"))
+        answer["cost"], answer["x"] = way.cost, _x(given, way, r)
+    else:
+        r.decide(_("an effect turns it face up"), _("it turns face up; no cost is paid"), rules=("face-down.7",))
+    answer["turns_face_up"] = "yes"
+    up = turned_face_up(p)
+    face_up = compute(up)[0]
+    counters = _counters(given, face_up, r)
+    after = compute(replace(up, counters=_merge(up.counters, counters)))[0]
+    answer["counters"] = dict(counters)
+    answer["characteristics"] = after.answer()
+    r.decide(_("face up it is {name}").format(name=after.name or _("nameless")),
+             _("its copiable values are its own again (or what it copies), and every effect still applies"),
+             rules=("face-down.8",) + (("face-down.10",) if any(e.copies for e in p.effects) else ()))
+    if "turned-face-up" in after.triggers:
+        answer["triggers"] = ["turned-face-up"]
+        r.decide(_("it has a 'when turned face up' ability"), _("the ability triggers"),
+                 rules=("triggered-abilities.10",))
+    answer["legend_rule"] = yes_no(_legend_rule(p, after, given.others, r))
+    return r.verdict(answer, _("It turns face up as {name}.").format(name=after.name or _("nameless")),
+                     {"by": by})
+
+
+def _x(given: Given, way: Procedure, r: Reasoning) -> int | None:
+    """The value of X in the cost paid: 0 for a mana cost paid by a rule (CR 107.3h), else the one chosen."""
+    if not has_x(way.cost):
+        return None
+    if way.name == "mana-cost":
+        r.decide(_("its mana cost {cost} has an X").format(cost=way.cost),
+                 _("X is 0 when a rule has its mana cost paid"), rules=("numbers.3h",))
+        return 0
+    r.decide(_("X in its {procedure} cost is {x}").format(procedure=way.name, x=given.x),
+             _("its other abilities that refer to X use that value"),
+             rules=("numbers.3d", "disguise.e" if way.name == "disguise" else "morph.f"))
+    return given.x
+
+
+def _counters(given: Given, face_up: Characteristics, r: Reasoning) -> tuple[tuple[str, int], ...]:
+    """Counters put on it as it turns face up: megamorph's +1/+1, and its own "as this is turned face up"."""
+    found: list[tuple[str, int]] = []
+    if given.by == "megamorph":
+        found.append(("+1/+1", 1))
+        r.decide(_("its megamorph cost was paid"), _("it gets a +1/+1 counter as it turns face up"),
+                 rules=("morph.b",))
+    if face_up.turned_face_up_counters:
+        found += list(face_up.turned_face_up_counters)
+        r.decide(_("face up it has an 'as this is turned face up' ability"),
+                 _("its counters are put on it while it turns face up, not afterwards"), rules=("face-down.11",))
+    return tuple(found)
+
+
+def _merge(base: tuple[tuple[str, int], ...], extra: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    counts = dict(base)
+    for kind, count in extra:
+        counts[kind] = counts.get(kind, 0) + count
+    return tuple(counts.items())
+
+
+def _legend_rule(p: Permanent, after: Characteristics, others: tuple[Permanent, ...], r: Reasoning) -> bool:
+    """True when, face up, it is a legendary permanent sharing its name with another its controller controls."""
+    if "legendary" not in after.supertypes or after.name is None:
+        return False
+    same = [o for o in others if o.controller == p.controller and not o.phased_out and not o.on_stack
+            and (chars := compute(o)[0]).name == after.name and "legendary" in chars.supertypes]
+    if same:
+        r.decide(_("face up it is the legendary {name}, and its controller controls another legendary {name}").format(
+            name=after.name), _("the legend rule applies: they keep one and put the rest into the graveyard"),
+            rules=("supertypes.d", "state-based-actions.5j"))
+    return bool(same)
+
+
+def _check(given: Given, reader: Any, raw: Any) -> None:
+    """The X of a disguise, morph or megamorph cost must be given (its controller chooses it, CR 107.3d)."""
+    if given.by in ("disguise", "morph", "megamorph") and given.x is None:
+        cost = face_up_characteristics(given.permanent).cost(given.by)
+        if has_x(cost):
+            raise reader.error("given.x", _("the {procedure} cost {cost} has an X, which its controller chooses; the "
+                                            "question must give x").format(procedure=given.by, cost=cost), raw)
+
+
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """The way it is turned face up must be said: by the keyword named, else the question can't be answered."""
+    if "by" in draft.given:
+        return
+    named = [concept.split(".", 1)[1] for concept in facts.with_prefix("proc.")]
+    keyword = next((name for name in named if name in WAYS), None)
+    if keyword is None:
+        draft.missing.append("how it is turned face up")
+    else:
+        draft.given["by"] = keyword
+
+
+KIND = QuestionKind(
+    name="turning-face-up", given=Given, evaluate=evaluate, answer="mapping", position=15, check=_check,
+    summary="What happens as the face-down permanent is turned face up this way?",
+    ask=AskHints(subject="face-down", hook=_ask_hook),
+)
