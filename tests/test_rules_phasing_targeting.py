@@ -165,3 +165,37 @@ def test_targets_and_attachments_answers_the_general_case(corpus, listed, answer
                   "permanent: {face_down: cloak, card: " + GIANT + "}" + listed)
     assert verdict.answer == answer
     assert "same-permanent-after-turning-face-up" in cited(verdict)
+
+
+COUNTERSPELL = "{name: Disdainful Stroke, controller: opponent, colors: [blue], types: [instant], requires: {}}"
+
+
+@pytest.mark.parametrize("abilities", ["[hexproof]", "[shroud]", "[protection from blue]", "['ward {2}']"])
+def test_a_spell_on_the_stack_has_no_working_hexproof_shroud_protection_or_ward(corpus, abilities):
+    on_stack = ask(corpus, "can-target", _target(abilities, COUNTERSPELL, extra="zone: stack, "))
+    on_battlefield = ask(corpus, "can-target", _target(abilities, COUNTERSPELL))
+    assert on_stack.answer == "yes" and on_stack.details["ward"] is None
+    assert "abilities.6" in cited(on_stack)
+    blocked_or_taxed = on_battlefield.answer == "no" or on_battlefield.details["ward"] == "{2}"
+    assert blocked_or_taxed and "abilities.6" not in cited(on_battlefield)
+
+
+ZOETIC = "{name: Zoetic Cavern, types: [land], morph: '{2}'}"
+BLOOD_MOON = "{name: Blood Moon, set_subtypes: [Mountain], only_if: {types: [land], not_supertypes: [basic]}}"
+
+
+@pytest.mark.parametrize("effect, answer", [
+    (BLOOD_MOON, "no"),  # CR 305.7: a nonbasic land made a Mountain loses its morph ability, so no morph cost face up
+    ("{name: Terraform, add_subtypes: [Mountain]}", "yes"),  # adding a land type takes nothing away
+])
+def test_a_land_whose_subtype_is_set_to_a_basic_land_type_loses_its_morph_cost(corpus, effect, answer):
+    verdict = ask(corpus, "can-turn-face-up", f"permanent: {{face_down: morph, card: {ZOETIC}, effects: [{effect}]}}")
+    assert verdict.answer == answer
+    assert ("lands.7" in {step_cite for step in verdict.steps for step_cite in step.cites}) == (answer == "no")
+
+
+def test_setting_a_basic_land_type_keeps_abilities_granted_afterwards(corpus):
+    text = ("permanent: {card: " + ZOETIC + ", effects: [" + BLOOD_MOON + ", {name: Bestow flying, "
+            "add_abilities: [flying]}]}")
+    verdict = ask(corpus, "characteristics", text)
+    assert verdict.answer["abilities"] == ["flying"] and verdict.answer["subtypes"] == ["Mountain"]

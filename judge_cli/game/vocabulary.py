@@ -25,6 +25,8 @@ PERMANENT_TYPES: tuple[str, ...] = ("artifact", "battle", "creature", "enchantme
 #: Card types of spells that never become permanents.
 NONPERMANENT_TYPES: tuple[str, ...] = ("instant", "sorcery")
 SUPERTYPES: tuple[str, ...] = ("basic", "legendary", "snow", "world", "ongoing")
+#: The basic land types (CR 305.6), as subtypes are written.
+BASIC_LAND_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 @dataclass(frozen=True)

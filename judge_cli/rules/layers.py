@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from judge_cli.game.vocabulary import KEYWORD_COUNTERS, TRIGGERS
+from judge_cli.game.vocabulary import BASIC_LAND_TYPES, KEYWORD_COUNTERS, TRIGGERS
 from judge_cli.i18n import _, ngettext
 from judge_cli.rules.characteristics import (
     Applied,
@@ -52,6 +52,12 @@ def _plus(value: int | str | None, delta: int) -> int | str | None:
     return f"{value}{delta:+d}"
 
 
+def sets_basic_land_type(effect: Effect, chars: Characteristics) -> bool:
+    """True when ``effect`` sets the subtype of a land to basic land types (Blood Moon, Spreading Seas; CR 305.7)."""
+    return "land" in chars.types and effect.set_subtypes is not None and any(
+        subtype in BASIC_LAND_TYPES for subtype in effect.set_subtypes)
+
+
 def _label(effect: Effect) -> str:
     return effect.label or _("an effect")
 
@@ -62,8 +68,13 @@ def _apply(effect: Effect, layer: str, chars: Characteristics) -> Characteristic
         subtypes = effect.set_subtypes if effect.set_subtypes is not None else chars.subtypes
         supertypes = tuple(s for s in _add(chars.supertypes, effect.add_supertypes)
                            if s not in effect.remove_supertypes)
-        return replace(chars, types=_add(chars.types, effect.add_types),
-                       subtypes=_add(subtypes, effect.add_subtypes), supertypes=supertypes)
+        changed = replace(chars, types=_add(chars.types, effect.add_types),
+                          subtypes=_add(subtypes, effect.add_subtypes), supertypes=supertypes)
+        if sets_basic_land_type(effect, changed):
+            # CR 305.7: the land loses every ability of its rules text (morph and disguise costs among them) as part
+            # of this layer-4 effect; abilities that later effects grant it are kept by their own layer-6 effects.
+            changed = replace(changed, abilities=(), triggers=(), turned_face_up_counters=())
+        return changed
     if layer == "5":
         colors = effect.set_colors if effect.set_colors is not None else chars.colors
         return replace(chars, colors=_add(colors, effect.add_colors))
@@ -87,6 +98,9 @@ def _describe(effect: Effect, layer: str, chars: Characteristics) -> Applied:
     """The explanation of ``effect``'s part in ``layer`` once applied (``chars`` is the result)."""
     if layer == "4":
         what = " ".join(chars.supertypes + chars.types) + (" — " + " ".join(chars.subtypes) if chars.subtypes else "")
+        if sets_basic_land_type(effect, chars):
+            return Applied(_("{effect} makes it a {what}: the land loses the abilities of its rules text (layer 4)")
+                           .format(effect=_label(effect), what=what), ("layers.1d", "lands.7"))
         return Applied(_("{effect} changes its types: {what} (layer 4)").format(effect=_label(effect), what=what),
                        ("layers.1d",))
     if layer == "5":

@@ -78,10 +78,18 @@ def _opponent(permanent: Permanent, source: Source, where: str, why: str) -> boo
     return source.controller != permanent.controller
 
 
+def abilities_work(permanent: Permanent) -> bool:
+    """False for a permanent card on the stack (a spell): its abilities work only on the battlefield (CR 113.6),
+    so its hexproof, shroud, protection and ward don't stop or tax a spell that targets it."""
+    return not permanent.on_stack
+
+
 def target_blocked(chars: Characteristics, permanent: Permanent, source: Source, where: str) -> list[Blocked]:
     """Why a spell or ability from ``source`` can't target the permanent (empty: it can)."""
     if permanent.phased_out:
         return [Blocked(_("it is phased out, so it is treated as though it doesn't exist"), ("phasing.b",))]
+    if not abilities_work(permanent):
+        return []
     found = []
     if "shroud" in chars.abilities:
         found.append(Blocked(_("it has shroud"), ("shroud.a",)))
@@ -110,7 +118,7 @@ def attachment_blocked(chars: Characteristics, permanent: Permanent, source: Sou
 
 def ward_cost(chars: Characteristics, permanent: Permanent, source: Source, where: str) -> str | None:
     """The ward cost an opponent's spell or ability must pay to target the permanent, or None."""
-    ward = next((a for a in chars.abilities if a.startswith("ward")), None)
+    ward = next((a for a in chars.abilities if a.startswith("ward")), None) if abilities_work(permanent) else None
     if ward is None or not _opponent(permanent, source, where, _("it has {ward}").format(ward=ward)):
         return None
     return ward[len("ward"):].strip() or None

@@ -14,9 +14,9 @@ from typing import Any
 from judge_cli.game import mana
 from judge_cli.game.vocabulary import COST_PROCEDURE, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.i18n import _
-from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorcery
+from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorcery, turned_face_up
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.layers import face_up_characteristics
+from judge_cli.rules.layers import compute, face_up_characteristics
 from judge_cli.rules.state import Permanent
 
 #: The CR rule (by reference name) that says a keyword's cost turns a face-down permanent face up.
@@ -146,6 +146,12 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
             r.step(_("{name} has {procedure} {cost}, but it has become a copy of {copy}").format(
                 name=p.card.name, procedure=keyword, cost=printed, copy=_copy_name(copied)), reason,
                 rules=rules + ("face-down.10", "copying.3"))
+            return [Procedure(keyword, printed, reason)]
+        land_type = next((item for item in compute(turned_face_up(p))[1] if "lands.7" in item.rules), None)
+        if land_type is not None:
+            reason = _("face up it would be a land whose subtype an effect sets to a basic land type, so it would lose "
+                       "the abilities of its rules text and have no {procedure} cost").format(procedure=keyword)
+            r.step(land_type.fact, reason, rules=rules + ("lands.7", "face-down.8"))
             return [Procedure(keyword, printed, reason)]
         lost_all = p.abilities_lost or any(e.lose_all_abilities for e in p.effects)
         reason = (_("it has lost its abilities, so face up it would have no {procedure} cost") if lost_all else

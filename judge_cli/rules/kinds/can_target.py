@@ -16,7 +16,7 @@ from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
-from judge_cli.rules.targeting import target_blocked, ward_cost
+from judge_cli.rules.targeting import abilities_work, target_blocked, ward_cost
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,11 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     problems = unmet(chars, spell.requires, p.is_face_down)
     shown = _("a face-down 2/2 creature") if p.is_face_down else chars.name or p.card.name
     blocked = target_blocked(chars, p, spell.source, "given.spell")
+    guarded = [a for a in chars.abilities if a.split()[0] in ("hexproof", "shroud", "protection", "ward")]
+    if guarded and not abilities_work(p):
+        r.decide(_("{shown} is a spell on the stack; its {abilities} work only on the battlefield").format(
+            shown=shown, abilities=", ".join(guarded)),
+            _("they don't stop {name} from targeting it").format(name=spell.name), rules=("abilities.6",))
     if problems or blocked:
         reasons = problems + [b.reason for b in blocked]
         r.decide(_("{shown}: {reasons}").format(shown=shown, reasons="; ".join(reasons)),
