@@ -10,7 +10,7 @@ import pytest
 from judge_cli.cli.context import user_data_dir
 from judge_cli.cr import store
 from judge_cli.cr.parser import read_cr_file
-from judge_cli.errors import CorpusError, InputError, NotFoundError, UsageError
+from judge_cli.errors import CorpusError, InputError, NotFoundError, ResourceError, UsageError
 from judge_cli.fsutil import atomic_write_bytes
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cr"
@@ -67,10 +67,10 @@ def test_interrupted_write_leaves_previous_file_and_no_temporary(tmp_path, monke
     assert [p.name for p in stored.parent.iterdir()] == [stored.name]
 
 
-def test_unwritable_data_dir_is_an_input_error(tmp_path):
+def test_unwritable_data_dir_is_a_resource_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
-    with pytest.raises(InputError, match="cannot write"):
+    with pytest.raises(ResourceError, match="cannot write"):
         atomic_write_bytes(blocker / "cr" / "x.json", b"{}")
 
 
