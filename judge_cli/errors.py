@@ -18,6 +18,7 @@ class ExitCode(IntEnum):
     #: the system stood in the way, not the input: the output is closed or full, the data directory
     #: cannot be read or written, the disk is full
     IO_ERROR = 3
+    INTERNAL = 70  #: a bug in judge-cli (sysexits' EX_SOFTWARE); the message asks for a report
     INTERRUPTED = 130  #: Ctrl-C (128 + SIGINT, as shells report a process the signal ended)
 
 

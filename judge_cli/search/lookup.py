@@ -49,7 +49,7 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None) ->
     if not matches or matches[0].score < MATCH_THRESHOLD:
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
-            nearest=[_("nearest: {name}").format(name=_label(corpus, m)) for m in matches[:NEAREST]],
+            nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
     best = matches[0]
     close: tuple[Match, ...] = ()
@@ -191,7 +191,7 @@ def find_ruling(corpus: Corpus, ruling_id: str) -> Ruling:
 
     nearest = process.extract(wanted, list(corpus.rulings), limit=NEAREST, score_cutoff=50)
     raise NotFoundError(_("no ruling has the id {id!r}").format(id=ruling_id),
-                        nearest=[_("nearest: {name}").format(name=hit[0]) for hit in nearest])
+                        nearest=[hit[0] for hit in nearest])
 
 
 def ruling_view(corpus: Corpus, ruling: Ruling) -> dict[str, Any]:

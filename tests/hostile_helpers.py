@@ -1,0 +1,135 @@
+"""Shared helpers of the hostile-input suite (tests/test_hostile_*.py): run ``judge`` as a real process,
+check that a failure is exactly one line in the interface language, compare data directories byte for byte.
+
+A real process is used where the test is about the process itself: its file
+descriptors (closed, full, a pipe that closes), its environment (encodings,
+locales), its user (permissions), signals.  Command-line mistakes and the
+like run in-process through typer's CliRunner, which is faster.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).parent / "fixtures"
+#: The variables a test run must not inherit: each case sets what it means to test.
+_INHERITED_OUT = ("JUDGE_", "LC_", "LANG", "LANGUAGE", "PYTHONIOENCODING", "XDG_")
+
+
+@dataclass
+class Ran:
+    """What a run of ``judge`` did: its exit code and its two output streams (text, UTF-8 with replacement)."""
+
+    code: int
+    out: str
+    err: str
+
+    @property
+    def err_lines(self) -> list[str]:
+        return self.err.splitlines()
+
+
+def base_env(data_dir: Path | str, **changes: str | None) -> dict[str, str]:
+    """A clean environment for ``judge``: this checkout on the path, English, ``data_dir``, no inherited
+    locale or judge settings; ``changes`` set (or, with None, remove) variables."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith(_INHERITED_OUT)}
+    env.update({"PYTHONPATH": str(REPO), "JUDGE_DATA_DIR": str(data_dir), "JUDGE_LANG": "en",
+                "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"})
+    for key, value in changes.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+def judge(*args: str, env: dict[str, str], stdin: Any = subprocess.DEVNULL, stdout: Any = subprocess.PIPE,
+          cwd: Path | str | None = None, timeout: float = 60, **popen: Any) -> Ran:
+    """Run ``python -m judge_cli ARGS`` as a new process; its output decoded as UTF-8 (bad bytes replaced)."""
+    done = subprocess.run([sys.executable, "-m", "judge_cli", *args], env=env, stdin=stdin, stdout=stdout,
+                          stderr=subprocess.PIPE, cwd=cwd or REPO, timeout=timeout, check=False, **popen)
+    out = done.stdout.decode("utf-8", "replace") if isinstance(done.stdout, bytes) else ""
+    return Ran(done.returncode, out, done.stderr.decode("utf-8", "replace"))
+
+
+def error_prefix(lang: str) -> str:
+    """``judge: error: `` in ``lang`` (from the catalog, as judge prints it)."""
+    return _translated(lang, "judge: error: {message}").split("{message}")[0]
+
+
+def _translated(lang: str, message: str) -> str:
+    from judge_cli.i18n import _, current_language, set_language
+
+    previous = current_language()
+    set_language(lang)
+    try:
+        return _(message)
+    finally:
+        set_language(previous)
+
+
+def translated(lang: str, message: str) -> str:
+    """``message`` (an msgid) in ``lang``."""
+    return _translated(lang, message)
+
+
+def assert_one_error(ran: Any, code: int, lang: str = "en", *, contains: str | tuple[str, ...] = ()) -> str:
+    """``ran`` (a :class:`Ran` or a CliRunner result) failed with ``code`` and exactly one line on stderr,
+    in ``lang``, without a traceback; the line (which holds each of ``contains``) is returned."""
+    err = ran.err if isinstance(ran, Ran) else ran.stderr
+    exit_code = ran.code if isinstance(ran, Ran) else ran.exit_code
+    assert "Traceback" not in err, err
+    lines = err.splitlines()
+    assert exit_code == code, (exit_code, err)
+    assert len(lines) == 1, f"expected one line on stderr, got {len(lines)}:\n{err}"
+    assert lines[0].startswith(error_prefix(lang)), (lang, lines[0])
+    for word in (contains,) if isinstance(contains, str) else contains:
+        assert word in lines[0], (word, lines[0])
+    return lines[0]
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, str]]:
+    """Every file under ``folder``: relative path -> (mode, SHA-256 of the bytes); folders too (mode, "")."""
+    found: dict[str, tuple[int, str]] = {}
+    if not folder.exists():
+        return found
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder).as_posix()
+        mode = path.lstat().st_mode & 0o7777
+        if path.is_file():
+            found[relative] = (mode, hashlib.sha256(path.read_bytes()).hexdigest())
+        else:
+            found[relative] = (mode, "")
+    return found
+
+
+def can_drop_privileges() -> bool:
+    """Running as root on a system with setuid: permission tests run as ``nobody`` in a subprocess."""
+    return hasattr(os, "geteuid") and os.geteuid() == 0 and hasattr(os, "setuid")
+
+
+#: The unprivileged user permission tests run as, when the tests run as root.
+NOBODY = 65534
+
+
+def as_nobody() -> None:
+    """``preexec_fn`` of a subprocess that must not bypass permissions as root does."""
+    os.setgid(NOBODY)
+    os.setgroups([])
+    os.setuid(NOBODY)
+
+
+def world_readable_dir(name: str) -> Path:
+    """A folder any user may enter and read (pytest's own tmp folders are private to root)."""
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix=f"judge-{name}-", dir="/tmp"))
+    folder.chmod(0o755)
+    return folder
