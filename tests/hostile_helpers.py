@@ -133,3 +133,61 @@ def world_readable_dir(name: str) -> Path:
     folder = Path(tempfile.mkdtemp(prefix=f"judge-{name}-", dir="/tmp"))
     folder.chmod(0o755)
     return folder
+
+
+#: The address-space cap of the file-format cases (issue 14: 1 GiB).
+MEMORY_CAP = 1024 * 1024 * 1024
+
+
+class CappedJudge:
+    """``judge`` command lines run in one long-lived process under :data:`MEMORY_CAP` (tests/capped_worker.py).
+
+    A case that blows memory up gets a MemoryError or kills the worker; either
+    way the case fails (:meth:`run` says which) and the next case gets a new worker.
+    """
+
+    def __init__(self, cap: int = MEMORY_CAP) -> None:
+        self.cap = cap
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self.process is None or self.process.poll() is not None:
+            env = {key: value for key, value in os.environ.items() if not key.startswith(_INHERITED_OUT)}
+            env["PYTHONPATH"] = str(REPO)
+            self.process = subprocess.Popen([sys.executable, str(Path(__file__).parent / "capped_worker.py"),
+                                             str(self.cap)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            stderr=subprocess.DEVNULL, env=env, cwd=REPO)
+        return self.process
+
+    def run(self, *args: str, env: dict[str, str], cwd: Path | str | None = None, stdin: bytes | None = b"",
+            timeout: float = 120) -> Ran:
+        """Run ``judge ARGS``; ``stdin`` None: standard input closed.  A dead or stuck worker fails the case."""
+        import base64
+        import json
+        import selectors
+
+        process = self._start()
+        assert process.stdin is not None and process.stdout is not None
+        request = {"argv": list(args), "env": env, "cwd": str(cwd or REPO),
+                   "stdin": None if stdin is None else base64.b64encode(stdin).decode()}
+        process.stdin.write(json.dumps(request).encode() + b"\n")
+        process.stdin.flush()
+        with selectors.DefaultSelector() as selector:
+            selector.register(process.stdout, selectors.EVENT_READ)
+            ready = selector.select(timeout)
+        line = process.stdout.readline() if ready else b""
+        if not line:
+            process.kill()
+            process.wait()
+            self.process = None
+            raise AssertionError(f"judge {' '.join(args)}: the capped worker "
+                                 f"{'timed out' if not ready else 'died (memory cap?)'}")
+        answer = json.loads(line)
+        code = answer["code"]
+        assert isinstance(code, int), f"judge {' '.join(args)}: {code}\n{answer['err']}"
+        return Ran(code, answer["out"], answer["err"])
+
+    def close(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()

@@ -24,10 +24,17 @@ from judge_cli.cli.output import OutputFailed, discard_stdout, flush_out, prepar
 from judge_cli.errors import ExitCode, JudgeError, ResourceError, UsageError
 from judge_cli.i18n import _
 
+#: An error line longer than this is cut (a hostile file can put a megabyte-long name into a message).
+MAX_LINE = 2000
+
 
 def error_line(message: str) -> None:
-    """Print ``judge: error: MESSAGE`` (one line, control characters shown as escapes) on stderr."""
-    write_err(_("judge: error: {message}").format(message=" ".join(message.splitlines())))
+    """Print ``judge: error: MESSAGE`` (one line, control characters shown as escapes, cut at
+    :data:`MAX_LINE` characters) on stderr."""
+    text = " ".join(message.splitlines())
+    if len(text) > MAX_LINE:
+        text = text[:MAX_LINE] + "…"
+    write_err(_("judge: error: {message}").format(message=text))
 
 
 def _with_nearest(error: JudgeError) -> str:

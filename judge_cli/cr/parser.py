@@ -41,7 +41,8 @@ _MONTHS = {
         start=1,
     )
 }
-_EFFECTIVE = re.compile(r"effective as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})", re.IGNORECASE)
+# The year is exactly four digits: "99999" must not be read as 9999.
+_EFFECTIVE = re.compile(r"effective as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})(?!\d)", re.IGNORECASE)
 _SECTION = re.compile(r"^(\d)\.\s+(\S.*)$")
 _CHAPTER = re.compile(r"^(\d{3})\.\s+(\S.*)$")
 # "100.1. Text", "100.1a Text"; the published text also has "119.1d. Text",
@@ -291,7 +292,11 @@ def read_cr_file(path: Path, display: str | None = None) -> Edition:
                 ),
                 source=display,
             )
-        raw = path.read_bytes()
+        with path.open("rb") as handle:  # the bytes actually read are bounded: a device says its size is 0
+            raw = handle.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise InputError(_("file is larger than {limit} MB; the Comprehensive Rules are about 1 MB").format(
+                limit=MAX_FILE_BYTES // (1024 * 1024)), source=display)
     except OSError as exc:
         raise InputError(_("cannot read file ({reason})").format(reason=exc.strerror), source=display) from None
     return parse_cr(decode(raw, display), display)
