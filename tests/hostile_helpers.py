@@ -110,11 +110,6 @@ def snapshot(folder: Path) -> dict[str, tuple[int, str]]:
     return found
 
 
-def can_drop_privileges() -> bool:
-    """Running as root on a system with setuid: permission tests run as ``nobody`` in a subprocess."""
-    return hasattr(os, "geteuid") and os.geteuid() == 0 and hasattr(os, "setuid")
-
-
 #: The unprivileged user permission tests run as, when the tests run as root.
 NOBODY = 65534
 
@@ -124,6 +119,58 @@ def as_nobody() -> None:
     os.setgid(NOBODY)
     os.setgroups([])
     os.setuid(NOBODY)
+
+
+_UNPRIVILEGED: list[Any] = []
+
+
+def unprivileged_python() -> tuple[list[str], dict[str, str]] | str:
+    """How to run judge-cli as ``nobody``: (interpreter command, extra environment), or why it cannot be.
+
+    Root bypasses file permissions, so permission tests must drop to another
+    user (issue 14).  That user must be able to run a Python of this version
+    and read the checkout and the installed packages: the running interpreter
+    may live in root's home, so a system interpreter of the same version is
+    tried too, with this environment's packages on its path.
+    """
+    if _UNPRIVILEGED:
+        return _UNPRIVILEGED[0]
+    import shutil
+    import sysconfig
+
+    if not (hasattr(os, "geteuid") and os.geteuid() == 0):
+        found: tuple[list[str], dict[str, str]] | str = ("not running as root: permission tests need root to "
+                                                         "drop to nobody")
+        _UNPRIVILEGED.append(found)
+        return found
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    packages = os.pathsep.join(dict.fromkeys([str(REPO), sysconfig.get_paths()["purelib"],
+                                              sysconfig.get_paths()["platlib"]]))
+    candidates = [sys.executable, *(path for path in (shutil.which(version, path="/usr/local/bin:/usr/bin:/bin"),)
+                                    if path)]
+    found = f"no {version} that uid {NOBODY} can run with this checkout's packages (tried {candidates})"
+    for interpreter in candidates:
+        try:
+            done = subprocess.run([interpreter, "-c", "import judge_cli.cli.app, ijson, yaml, rapidfuzz"],
+                                  env={"PYTHONPATH": packages, "PATH": "/usr/bin:/bin"}, preexec_fn=as_nobody,
+                                  capture_output=True, timeout=60, cwd="/")
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if done.returncode == 0:
+            found = ([interpreter], {"PYTHONPATH": packages})
+            break
+    _UNPRIVILEGED.append(found)
+    return found
+
+
+def judge_as_nobody(*args: str, env: dict[str, str], timeout: float = 60) -> Ran:
+    """``judge ARGS`` run as ``nobody`` (see :func:`unprivileged_python`; the caller skips when it says why not)."""
+    found = unprivileged_python()
+    assert not isinstance(found, str), found
+    interpreter, extra = found
+    done = subprocess.run([*interpreter, "-m", "judge_cli", *args], env={**env, **extra}, preexec_fn=as_nobody,
+                          capture_output=True, timeout=timeout, cwd="/", check=False)
+    return Ran(done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace"))
 
 
 def world_readable_dir(name: str) -> Path:

@@ -45,6 +45,21 @@ def _with_nearest(error: JudgeError) -> str:
     return _("{message}; nearest: {names}").format(message=error.message, names=" · ".join(nearest))
 
 
+class _StoreFallback(Exception):
+    """The imported store was found damaged while a command used it: run the command again without it."""
+
+    def __init__(self, damage: JudgeError) -> None:
+        super().__init__(damage.message)
+        self.damage = damage
+
+
+def _may_come_from_the_store(error: Exception) -> bool:
+    """SQLite's errors, and what decoding a damaged row or index array raises."""
+    import zlib
+
+    return type(error).__module__ == "sqlite3" or isinstance(error, (zlib.error, ValueError, IndexError, KeyError))
+
+
 class JudgeGroup(TyperGroup):
     """Runs a command with the run context and turns every outcome into one line and an exit code."""
 
@@ -102,6 +117,18 @@ class JudgeGroup(TyperGroup):
     def invoke(self, ctx: Any) -> Any:  # ctx: click's Context (vendored by typer 0.29, not importable as click)
         if not isinstance(ctx.obj, RunContext):  # main() passes one; an app built by a test gets one per invocation
             ctx.obj = invocation_context()
+        # A damaged imported store is found while the command uses it: the command then runs again on the
+        # shipped corpus alone (typer's group consumes these arguments as it invokes the command).
+        saved = (list(getattr(ctx, "_protected_args", [])), list(ctx.args))
+        try:
+            return self._invoke_once(ctx)
+        except _StoreFallback as fallback:
+            write_err(_("judge: warning: {message}").format(message=fallback.damage.message))
+            ctx._protected_args, ctx.args = saved
+            ctx.obj = ctx.obj.without_store()
+            return self._invoke_once(ctx)
+
+    def _invoke_once(self, ctx: Any) -> Any:
         try:
             if ctx.obj.environment_problem:
                 raise UsageError(ctx.obj.environment_problem)
@@ -109,6 +136,7 @@ class JudgeGroup(TyperGroup):
         except OutputFailed:
             raise
         except JudgeError as error:
+            self._fall_back_from(ctx, error)
             error_line(_with_nearest(error))
             raise typer.Exit(int(error.exit_code)) from None
         except KeyboardInterrupt:
@@ -116,18 +144,45 @@ class JudgeGroup(TyperGroup):
             raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
         except (typer.Exit, typer.Abort, typer.TyperException):
             raise
-        except OSError as error:  # a file or folder the command did not expect to fail
-            from judge_cli.fsutil import os_reason
-
-            where = f"{error.filename}: " if error.filename else ""
-            error_line(ResourceError(where + os_reason(error)).message)
-            raise typer.Exit(int(ExitCode.IO_ERROR)) from None
         except Exception as error:
+            problem = self._fall_back_from(ctx, error)
+            if problem is not None:  # the store cannot be read: one line, exit 3
+                error_line(problem.message)
+                raise typer.Exit(int(problem.exit_code)) from None
+            if isinstance(error, OSError):  # a file or folder the command did not expect to fail
+                from judge_cli.fsutil import os_reason
+
+                where = f"{error.filename}: " if error.filename else ""
+                error_line(ResourceError(where + os_reason(error)).message)
+                raise typer.Exit(int(ExitCode.IO_ERROR)) from None
             if ctx.obj.debug:
                 raise
             error_line(_("internal error ({kind}: {detail}); please report it (JUDGE_DEBUG=1 shows where)").format(
                 kind=type(error).__name__, detail=error))
             raise typer.Exit(int(ExitCode.INTERNAL)) from None
+
+    @staticmethod
+    def _fall_back_from(ctx: Any, error: Exception) -> ResourceError | None:
+        """After ``error``: raise _StoreFallback when the imported store turns out damaged (and the run used
+        it); the ResourceError when it cannot be read; None when the store is not the cause."""
+        run = ctx.obj
+        if not run.use_store:
+            return None
+        from judge_cli.store import health
+
+        if isinstance(error, health.StoreDamaged):
+            raise _StoreFallback(error)
+        if isinstance(error, JudgeError) or not _may_come_from_the_store(error):
+            return None
+        from judge_cli.store.db import store_path
+
+        path = store_path(run.data_dir)
+        if not health.has_store(path):
+            return None
+        found = health.failure(path, error)
+        if isinstance(found, health.StoreDamaged):
+            raise _StoreFallback(found)
+        return found
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         # The group's --help flag would otherwise make typer import pydantic (~90 ms); see cli/plaintext.py.
