@@ -113,9 +113,11 @@ def _render(report: RunReport, output_format: ReportFormat, explain: bool) -> No
         if result.error:
             error_line(result.error)
     if output_format is ReportFormat.json:
+        from judge_cli.cli.output import clean_json, json_needs_ascii, write_out
         from judge_cli.scenarios.report_json import dumps_report
 
-        echo(dumps_report(report, explain=explain))
+        # JSON's own escapes (not clean()'s), and ASCII escapes where the output cannot carry UTF-8.
+        write_out(clean_json(dumps_report(report, explain=explain), ascii_only=json_needs_ascii()) + "\n")
     else:
         from judge_cli.scenarios.report_junit import report_to_junit
 

@@ -25,6 +25,9 @@ from judge_cli.i18n import _
 #: Control characters a terminal acts on: C0 (but tab and line feed), DEL, C1.
 _CONTROLS = [code for code in range(0x20) if code not in (0x09, 0x0A)] + [0x7F] + list(range(0x80, 0xA0))
 _VISIBLE: dict[int, str] | None = None
+#: In JSON, the controls ``json.dumps`` leaves raw (DEL and C1: it escapes C0 itself) as ``\u`` escapes;
+#: they can only occur inside strings, where the escape means the same character.
+_JSON_ESCAPES = {code: f"\\u{code:04x}" for code in [0x7F, *range(0x80, 0xA0)]}
 
 
 def clean(text: str) -> str:
@@ -44,6 +47,19 @@ class OutputFailed(ResourceError):
         self.broken_pipe = error is not None and error.errno == errno.EPIPE
         reason = os_reason(error) if error is not None else _("it is closed")
         super().__init__(_("cannot write the output ({reason})").format(reason=reason))
+
+
+def clean_json(text: str, *, ascii_only: bool = False) -> str:
+    """JSON text with DEL and the C1 controls escaped (JSON means the same; a terminal cannot act on them),
+    and with ``ascii_only`` every other non-ASCII character too (for an output that cannot carry UTF-8)."""
+    text = text.translate(_JSON_ESCAPES)
+    if ascii_only and not text.isascii():
+        import json
+        import re
+
+        # Outside strings JSON is ASCII, so every non-ASCII character is inside a string: escape it there.
+        text = re.sub(r"[^\x00-\x7f]", lambda found: json.dumps(found.group())[1:-1], text)
+    return text
 
 
 def _is_utf(stream: Any) -> bool:

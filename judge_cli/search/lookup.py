@@ -13,6 +13,7 @@ from typing import Any
 from judge_cli.corpus.model import Card, Corpus, Ruling
 from judge_cli.errors import NotFoundError
 from judge_cli.i18n import _
+from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
 from judge_cli.search.normalize import normalize_query
 
@@ -201,6 +202,7 @@ def ruling_view(corpus: Corpus, ruling: Ruling) -> dict[str, Any]:
         "topics": list(ruling.topics),
         "sources": list(ruling.sources),
         "text": dict(ruling.text),
+        "missing": [lang for lang in LANGUAGES if lang not in ruling.text and lang not in ruling.untranslated],
         "partial": list(ruling.partial),
         "untranslated": list(ruling.untranslated),
         "variants": [{"lang": v.lang, "text": v.text, "cards": list(v.cards)} for v in ruling.variants],
