@@ -28,13 +28,20 @@ from judge_cli.i18n import _
 MAX_LINE = 2000
 
 
+def _one_line(message: str) -> str:
+    text = " ".join(message.splitlines())
+    return text[:MAX_LINE] + "…" if len(text) > MAX_LINE else text
+
+
 def error_line(message: str) -> None:
     """Print ``judge: error: MESSAGE`` (one line, control characters shown as escapes, cut at
     :data:`MAX_LINE` characters) on stderr."""
-    text = " ".join(message.splitlines())
-    if len(text) > MAX_LINE:
-        text = text[:MAX_LINE] + "…"
-    write_err(_("judge: error: {message}").format(message=text))
+    write_err(_("judge: error: {message}").format(message=_one_line(message)))
+
+
+def warning_line(message: str) -> None:
+    """Print ``judge: warning: MESSAGE`` on stderr, on one line like :func:`error_line`."""
+    write_err(_("judge: warning: {message}").format(message=_one_line(message)))
 
 
 def _with_nearest(error: JudgeError) -> str:
@@ -79,22 +86,24 @@ class JudgeGroup(TyperGroup):
         return code
 
     def _run(self, words: list[str], prog_name: str | None, complete_var: str | None, extra: dict[str, Any]) -> int:
-        from judge_cli.cli.usage import ClickException, NoArgsIsHelpError, usage_problem
-
         try:
             result = super().main(words, prog_name, complete_var, standalone_mode=False, **extra)
-        except NoArgsIsHelpError as error:  # `judge` or `judge corpus` alone: the help, as click does
-            from judge_cli.cli.common import echo
-
-            echo(error.ctx.get_help().rstrip("\n") if error.ctx is not None else "")
-            return int(ExitCode.BAD_INPUT)
-        except ClickException as error:
-            error_line(usage_problem(error, words, self))
-            return int(ExitCode.BAD_INPUT)
         except OutputFailed as failure:
             return self._output_failed(failure)
         except typer.Abort:  # click's answer to end-of-input at a prompt
             error_line(_("no answer: standard input ended"))
+            return int(ExitCode.BAD_INPUT)
+        except typer.TyperException as error:  # click's usage errors (imported only now: start-up stays lean)
+            from judge_cli.cli.usage import ClickException, NoArgsIsHelpError, usage_problem
+
+            if isinstance(error, NoArgsIsHelpError):  # `judge` or `judge corpus` alone: the help, as click does
+                from judge_cli.cli.common import echo
+
+                echo(error.ctx.get_help().rstrip("\n") if error.ctx is not None else "")
+                return int(ExitCode.BAD_INPUT)
+            if not isinstance(error, ClickException):
+                raise
+            error_line(usage_problem(error, words, self))
             return int(ExitCode.BAD_INPUT)
         except SystemExit as done:
             # Not standalone, click never exits by itself; typer and rich do, with 1, when printing help
@@ -123,7 +132,7 @@ class JudgeGroup(TyperGroup):
         try:
             return self._invoke_once(ctx)
         except _StoreFallback as fallback:
-            write_err(_("judge: warning: {message}").format(message=fallback.damage.message))
+            warning_line(fallback.damage.message)
             ctx._protected_args, ctx.args = saved
             ctx.obj = ctx.obj.without_store()
             return self._invoke_once(ctx)
