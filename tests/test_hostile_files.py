@@ -185,6 +185,24 @@ def test_a_hostile_scenario_file_is_one_error_entry(capped, data_dir, files, cas
     assert snapshot(data_dir) == before
 
 
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "it", "ja", "zh"])
+@pytest.mark.parametrize("case", ["deep-objects", "gigabyte-name", "comment-null"])
+def test_a_hostile_import_is_refused_in_the_interface_language(capped, data_dir, files, lang, case):
+    _case, importer, name, content, _words = next(entry for entry in IMPORTS if entry[0] == case)
+    path = _write(files, f"{case}-{name}", content)
+    ran = capped.run("import", importer, path, env={**_env(data_dir, files / "cache"), "JUDGE_LANG": lang})
+    line = assert_one_error(ran, ExitCode.BAD_INPUT, lang)
+    assert not any(english in line for english in ("nested more than", "longer than", "is null")), line
+
+
+@pytest.mark.parametrize("lang", ["de", "ja"])
+def test_a_hostile_scenario_file_is_reported_in_the_interface_language(capped, data_dir, files, lang):
+    path = _write(files, "dev-zero.yaml", "/dev/zero")
+    ran = capped.run("eval", path, "--format", "json", env={**_env(data_dir, files / "cache"), "JUDGE_LANG": lang})
+    line = assert_one_error(ran, ExitCode.BAD_INPUT, lang)
+    assert "larger than the limit" not in line
+
+
 # --- random input: hypothesis --------------------------------------------------------------------------
 
 FORMATS = {"mtgjson": ["import", "mtgjson"], "scryfall": ["import", "scryfall"], "cr": ["import", "cr"],

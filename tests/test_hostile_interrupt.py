@@ -29,8 +29,8 @@ pytestmark = pytest.mark.slow
 def big(tmp_path_factory) -> Path:
     """A synthetic MTGJSON file large enough that its import takes a few seconds."""
     path = tmp_path_factory.mktemp("interrupt-input") / "Synthetic.json"
-    subprocess.run([sys.executable, str(REPO / "bench" / "gen_mtgjson.py"), str(path), "--cards", "3000",
-                    "--rulings", "3000"], check=True, capture_output=True)
+    subprocess.run([sys.executable, str(REPO / "bench" / "gen_mtgjson.py"), str(path), "--cards", "1500",
+                    "--rulings", "1500"], check=True, capture_output=True)
     return path
 
 
