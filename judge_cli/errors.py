@@ -15,6 +15,11 @@ class ExitCode(IntEnum):
     OK = 0  #: found / every scenario passed
     NOT_FOUND = 1  #: nothing matched / a scenario failed
     BAD_INPUT = 2  #: bad usage, bad input file, broken corpus
+    #: the system stood in the way, not the input: the output is closed or full, the data directory
+    #: cannot be read or written, the disk is full
+    IO_ERROR = 3
+    INTERNAL = 70  #: a bug in judge-cli (sysexits' EX_SOFTWARE); the message asks for a report
+    INTERRUPTED = 130  #: Ctrl-C (128 + SIGINT, as shells report a process the signal ended)
 
 
 class JudgeError(Exception):
@@ -68,3 +73,16 @@ class NotFoundError(JudgeError):
     def __init__(self, message: str, nearest: list[str] | None = None) -> None:
         super().__init__(message)
         self.nearest = nearest or []
+
+
+class ResourceError(JudgeError):
+    """A file, folder or stream judge-cli needs for itself (not an input) cannot be read or written:
+    the data directory, the imported store, standard output."""
+
+    exit_code = ExitCode.IO_ERROR
+
+
+class Interrupted(JudgeError):
+    """The user pressed Ctrl-C; ``message`` says what state things were left in."""
+
+    exit_code = ExitCode.INTERRUPTED

@@ -16,8 +16,36 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from judge_cli.errors import InputError
+from judge_cli.errors import ResourceError
 from judge_cli.i18n import _
+
+
+def os_reason(error: OSError) -> str:
+    """Why an operating-system call failed, in the interface language.
+
+    ``strerror`` is the C library's English (Python never sets the messages
+    locale); the reasons people meet at the table are translated here, the
+    rare others keep the system's words.
+    """
+    import errno
+
+    reasons = {
+        errno.ENOSPC: _("no space left on the device"),
+        errno.EDQUOT: _("disk quota exceeded"),
+        errno.EFBIG: _("file too large for this file system"),
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("operation not permitted"),
+        errno.EROFS: _("read-only file system"),
+        errno.ENOTDIR: _("a part of the path is a file, not a folder"),
+        errno.EISDIR: _("is a folder, not a file"),
+        errno.ENOENT: _("no such file or folder"),
+        errno.EBADF: _("it is closed"),
+        errno.EIO: _("input/output error"),
+        errno.ENAMETOOLONG: _("the name is too long"),
+        errno.ELOOP: _("too many symbolic links"),
+        errno.ENXIO: _("no such device"),
+    }
+    return reasons.get(error.errno or 0) or error.strerror or type(error).__name__
 
 
 def default_file_mode() -> int:
@@ -65,7 +93,7 @@ def replacing(target: Path, *, mode: int | None = None) -> Iterator[Path]:
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through :func:`replacing`; OSError becomes :class:`InputError`.
+    """Write ``data`` to ``path`` through :func:`replacing`; OSError becomes :class:`ResourceError`.
 
     The message says whether the folder could not be written to at all or the
     file itself failed (full disk, permissions).
@@ -73,10 +101,11 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     try:
         temporary = temporary_beside(path)
     except OSError as exc:
-        raise InputError(_("cannot write to the data directory ({reason})").format(reason=exc.strerror),
-                         source=str(path.parent)) from None
+        raise ResourceError(_("{path}: cannot write to the data directory ({reason})").format(
+            path=path.parent, reason=os_reason(exc))) from None
     try:
         with swapping_in(temporary, path):
             temporary.write_bytes(data)
     except OSError as exc:
-        raise InputError(_("cannot write file ({reason})").format(reason=exc.strerror), source=str(path)) from None
+        raise ResourceError(_("{path}: cannot write file ({reason})").format(
+            path=path, reason=os_reason(exc))) from None

@@ -4,8 +4,8 @@ English msgids live in the code wrapped in ``_()``; placeholders are named
 (``{card}``) and filled *after* translation with ``.format``.  The language is
 chosen once, before typer builds the help texts, by the run context of the
 command line (``judge_cli.cli.context``), which alone switches it:
-``JUDGE_LANG``, else the locale variables read with ``babel.Locale``, else
-English (:func:`choose_language` reads them from the mapping it is given).
+``JUDGE_LANG``, else ``LANGUAGE``, else the locale variables read with
+``babel.Locale``, else English (:func:`choose_language` reads them from the mapping it is given).
 Babel is imported only to read a non-English locale name, or to compile a
 ``.po`` in a checkout that has no ``.mo``; English costs nothing.
 """
@@ -43,27 +43,50 @@ class _Active:
 
 
 def language_from_environment(environ: Mapping[str, str]) -> str:
-    """The interface language: ``JUDGE_LANG``, else ``LC_ALL``/``LC_MESSAGES``/``LANG``, else English.
-
-    ``JUDGE_LANG`` holds one of the codes of :data:`LANGUAGES` (``ja``, also
-    ``ja_JP``/``ja-JP``); any other value is ignored.  Of the locale variables
-    the first one set decides, as in POSIX, and is parsed with
-    ``babel.Locale``; a locale judge-cli has no catalog for means English.
-    """
+    """The interface language: ``JUDGE_LANG``, else ``LANGUAGE``, else ``LC_ALL``/``LC_MESSAGES``/``LANG``,
+    else English (see :func:`choose_language`)."""
     return choose_language(environ)[0]
 
 
 def choose_language(environ: Mapping[str, str]) -> tuple[str, bool]:
-    """``(language, chosen)``: chosen is False when nothing named a supported language and English is the default."""
+    """``(language, chosen)``: chosen is False when nothing named a supported language and English is the default.
+
+    ``JUDGE_LANG`` holds one of the codes of :data:`LANGUAGES` (``ja``, also
+    ``ja_JP``/``ja-JP``) and wins; an unsupported value is ignored here (the
+    command line refuses it: :func:`unsupported_judge_lang`).  Then the
+    gettext convention: ``LANGUAGE``, a colon-separated list of languages in
+    order of preference (the first supported one is used; none supported
+    means English), unless the locale is exactly ``C`` or ``POSIX``, as GNU
+    gettext does (``C.UTF-8``, common in containers, does not disable it);
+    then the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set,
+    parsed with ``babel.Locale``.  A locale judge-cli has no catalog for
+    means English.
+    """
     judge_lang = _leading_subtag(environ.get("JUDGE_LANG", ""))
     if judge_lang in LANGUAGES:
         return judge_lang, True
-    for variable in LOCALE_VARIABLES:
-        value = environ.get(variable, "").strip()
-        if value:
-            language = _locale_language(value)
-            return (language, True) if language else ("en", False)
+    locale = next((value for value in (environ.get(name, "").strip() for name in LOCALE_VARIABLES) if value), "")
+    preferences = environ.get("LANGUAGE", "").strip()
+    if preferences and locale not in ("C", "POSIX"):
+        for entry in preferences.split(":"):
+            language = _locale_language(entry.strip()) if entry.strip() else None
+            if language:
+                return language, True
+        return "en", False
+    if locale:
+        language = _locale_language(locale)
+        return (language, True) if language else ("en", False)
     return "en", False
+
+
+def unsupported_judge_lang(environ: Mapping[str, str]) -> str | None:
+    """The value of ``JUDGE_LANG`` when it is set but names no supported language, else None."""
+    value = environ.get("JUDGE_LANG", "").strip()
+    return value if value and _leading_subtag(value) not in LANGUAGES else None
+
+
+def _is_c_locale(value: str) -> bool:
+    return value in ("C", "POSIX") or value.startswith("C.")
 
 
 def _leading_subtag(value: str) -> str:
@@ -73,7 +96,7 @@ def _leading_subtag(value: str) -> str:
 
 def _locale_language(value: str) -> str | None:
     """The supported language of a locale name such as ``fr_FR.UTF-8``; None for C/POSIX and the others."""
-    if value in ("C", "POSIX") or value.startswith("C."):
+    if _is_c_locale(value):
         return None
     if _leading_subtag(value) == "en":  # English needs no catalog: no need to import Babel to know it
         return "en"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge_cli.corpus.model import Corpus
@@ -39,6 +39,8 @@ class BuildResult:
     cards: int
     rulings: int
     shipped_overlap: int  #: imported cards that are shipped cards (the shipped version is used)
+    #: temporary files that killed imports had left, removed before this one: (path, bytes)
+    cleaned: list[tuple[Path, int]] = field(default_factory=list)
 
 
 def _read(kind: str, path: Path, progress: Progress | None) -> SourceData:
@@ -110,7 +112,8 @@ def store_sources(new: list[SourceData], seed: Corpus, base: Path, phase: Phase 
 
         counts, total = store.write(fill)
     return BuildResult(store.target, [data.summary for data in new], sorted(new_keys & old_keys),
-                       cards=counts["cards"], rulings=counts["rulings"], shipped_overlap=total - counts["cards"])
+                       cards=counts["cards"], rulings=counts["rulings"], shipped_overlap=total - counts["cards"],
+                       cleaned=store.cleaned)
 
 
 def _to_store(data: SourceData, *, with_records: bool = True) -> StoredSource:

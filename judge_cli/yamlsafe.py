@@ -152,10 +152,20 @@ class _Builder:
         return value
 
 
-def _too_big(size: int) -> str:
-    """The message for a file of ``size`` bytes above :data:`MAX_FILE_BYTES`."""
-    return _("file is {size} MB; the limit is {limit} MB").format(
-        size=size // (1024 * 1024), limit=MAX_FILE_BYTES // (1024 * 1024))
+def _too_big(size: int | None = None) -> str:
+    """The message for input above :data:`MAX_FILE_BYTES`: ``size`` bytes, or None when only the limit was read."""
+    limit = MAX_FILE_BYTES // (1024 * 1024)
+    if size is None or size // (1024 * 1024) <= limit:
+        return _("the input is larger than the limit of {limit} MB").format(limit=limit)
+    return _("file is {size} MB; the limit is {limit} MB").format(size=size // (1024 * 1024), limit=limit)
+
+
+def _reader_error_line(text: str, position: int) -> int:
+    """The 1-based line of a reader error's position: a byte offset of the UTF-8 text for libyaml,
+    a character offset for the pure-Python reader."""
+    if _Loader.__name__.startswith("C"):
+        return text.encode("utf-8", "surrogatepass")[:position].count(b"\n") + 1
+    return text.count("\n", 0, position) + 1
 
 
 def parse_yaml(text: str, source: str) -> Any:
@@ -171,6 +181,9 @@ def parse_yaml(text: str, source: str) -> Any:
         )
     try:
         node = yaml.compose(text, Loader=_Loader)
+    except yaml.reader.ReaderError as exc:  # a NUL or another control character: say where, and which
+        raise InputError(_("character U+{code:04X} is not allowed in YAML").format(code=exc.character),
+                         source=source, line=_reader_error_line(text, exc.position)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -195,21 +208,37 @@ def parse_yaml(text: str, source: str) -> Any:
                          line=node.start_mark.line + 1) from None
 
 
+def read_limited(handle: Any, display: str) -> bytes:
+    """Up to :data:`MAX_FILE_BYTES` from the binary ``handle``; InputError when there is more.
+
+    The bytes actually read are counted, not the size a file claims: a device
+    (``/dev/zero``) or a pipe says 0.
+    """
+    raw = handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise InputError(_too_big(), source=display)
+    return bytes(raw)
+
+
+def decode_yaml_bytes(raw: bytes, display: str) -> str:
+    """The text of a YAML file's bytes (UTF-8, a byte-order mark allowed); InputError naming the bad byte."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(_("not UTF-8 text (byte {offset})").format(offset=exc.start), source=display) from None
+
+
 def read_yaml_file(path: Any, display: str | None = None) -> Any:
-    """Read and parse the YAML file at ``path`` (see :func:`parse_yaml`)."""
+    """Read and parse the YAML file at ``path`` (see :func:`parse_yaml`), at most :data:`MAX_FILE_BYTES`."""
+    from judge_cli.fsutil import os_reason
+
     display = display or str(path)
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise InputError(
-                _too_big(size),
-                source=display,
-            )
-        raw = path.read_bytes()
+            raise InputError(_too_big(size), source=display)
+        with open(path, "rb") as handle:
+            raw = read_limited(handle, display)
     except OSError as exc:
-        raise InputError(_("cannot read file ({reason})").format(reason=exc.strerror), source=display) from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(_("not UTF-8 text (byte {offset})").format(offset=exc.start), source=display) from None
-    return parse_yaml(text, display)
+        raise InputError(_("cannot read file ({reason})").format(reason=os_reason(exc)), source=display) from None
+    return parse_yaml(decode_yaml_bytes(raw, display), display)

@@ -91,8 +91,8 @@ def test_close_call_in_json(runner, app, tmp_path):
 def test_no_match_exits_1_with_the_nearest_names(runner, app):
     result = run(runner, app, "card", "Plains")
     assert result.exit_code == ExitCode.NOT_FOUND and result.stdout == ""
-    assert one_error_line(result) == "judge: error: no card matches 'Plains'"
-    assert "nearest: Hide in Plain Sight" in result.stderr
+    assert one_error_line(result).startswith("judge: error: no card matches 'Plains'; nearest: Hide in Plain Sight")
+    assert len(result.stderr.splitlines()) == 1
 
 
 @pytest.mark.parametrize("query", ["xyzzy", "Lightning Bolt", "稲妻"])

@@ -12,7 +12,7 @@ import pytest
 from judge_cli.cli.context import user_data_dir
 from judge_cli.cr import store, storedb
 from judge_cli.cr.parser import read_cr_file
-from judge_cli.errors import CorpusError, InputError, NotFoundError, UsageError
+from judge_cli.errors import CorpusError, InputError, NotFoundError, ResourceError, UsageError
 from judge_cli.fsutil import atomic_write_bytes
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cr"
@@ -105,10 +105,10 @@ def test_interrupted_write_leaves_previous_edition_and_no_journal(tmp_path, monk
     assert [p.name for p in (tmp_path / "cr").iterdir()] == ["editions.sqlite"]
 
 
-def test_unwritable_data_dir_is_an_input_error(tmp_path):
+def test_unwritable_data_dir_is_a_resource_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
-    with pytest.raises(InputError, match="cannot write"):
+    with pytest.raises(ResourceError, match="cannot write"):
         store.import_file(FIXTURES / "mini-2026-lf.txt", blocker)
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli.errors import InputError
+from judge_cli.errors import ExitCode, ResourceError
 from judge_cli.fsutil import atomic_write_bytes, default_file_mode, replacing
 
 
@@ -53,12 +53,14 @@ def test_the_file_mode_is_what_open_would_give_unless_told(tmp_path):
     assert private.stat().st_mode & 0o777 == 0o600
 
 
-def test_atomic_write_bytes_reports_an_unusable_folder_as_an_input_error(tmp_path):
+def test_atomic_write_bytes_reports_an_unusable_folder_as_a_resource_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")
-    with pytest.raises(InputError, match="cannot write to the data directory") as caught:
+    with pytest.raises(ResourceError, match="cannot write to the data directory") as caught:
         atomic_write_bytes(blocker / "sub" / "x.json", b"{}")
-    assert caught.value.source == str(blocker / "sub")
+    assert caught.value.message.startswith(f"{blocker / 'sub'}: ")
+    assert "a part of the path is a file, not a folder" in caught.value.message
+    assert caught.value.exit_code == ExitCode.IO_ERROR
 
 
 def test_atomic_write_bytes_reports_a_failed_write_with_the_file(tmp_path, monkeypatch):
@@ -66,7 +68,7 @@ def test_atomic_write_bytes_reports_a_failed_write_with_the_file(tmp_path, monke
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(Path, "write_bytes", full)
-    with pytest.raises(InputError, match="cannot write file") as caught:
+    with pytest.raises(ResourceError, match="cannot write file") as caught:
         atomic_write_bytes(tmp_path / "x.json", b"{}")
-    assert caught.value.source == str(tmp_path / "x.json")
+    assert caught.value.message == f"{tmp_path / 'x.json'}: cannot write file (no space left on the device)"
     assert list(tmp_path.iterdir()) == []

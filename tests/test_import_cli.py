@@ -122,7 +122,9 @@ def test_corpus_reset_removes_imported_data_and_keeps_the_shipped_corpus(runner,
     _import_all_printings(runner, app)
     cr = run(runner, app, "import", "cr", str(FIXTURES / "cr" / "mini-2026-lf.txt"))
     assert cr.exit_code == 0, cr.stderr
-    result = run(runner, app, "corpus", "reset")
+    refused = run(runner, app, "corpus", "reset")  # no terminal to ask on, no --yes: nothing removed
+    assert refused.exit_code == 2 and "--yes" in refused.stderr and (data_dir / "corpus").exists()
+    result = run(runner, app, "corpus", "reset", "--yes")
     assert result.exit_code == 0
     assert "Removed the imported cards (4 cards, 3 rulings)" in result.stdout
     assert "Removed the Comprehensive Rules effective 2026-01-16" in result.stdout
@@ -130,7 +132,7 @@ def test_corpus_reset_removes_imported_data_and_keeps_the_shipped_corpus(runner,
     assert run(runner, app, "card", "Testlaterne").exit_code == 1
     assert run_json(runner, app, "card", "anonimat")["id"] == "become-anonymous"
     again = run(runner, app, "corpus", "reset")
-    assert again.exit_code == 0 and "Nothing to remove" in again.stdout
+    assert again.exit_code == 0 and "Nothing to remove" in again.stdout  # nothing to confirm either
 
 
 def test_import_help_lists_the_three_importers(runner, app):

@@ -14,7 +14,12 @@ points them at our catalog:
 
 These are private parts of typer 0.29; if they move, the words stay English
 (never an error).  Click's own parse errors ("No such option: …") are
-sentences built inside click and stay English.
+sentences built inside click: ``judge_cli.cli.usage`` says them again in the
+interface language.
+
+:func:`plain_metavars` makes the help show plain flags and metavars
+(``--json``, ``--lang LANG``, ``QUERY...``) instead of typer 0.29's Python
+types (``<bool>``, ``<str>``, ``<list[str]>``, ``{QUERY}...``).
 """
 
 from __future__ import annotations
@@ -123,12 +128,52 @@ def _wrap_click() -> None:
     HelpFormatter.write_usage = translated_usage
 
 
+def _plain_option_type(self: Any, ctx: Any) -> str | None:
+    """The value an option takes, as help shows it: none for a flag, ``[a|b]`` for choices, else a metavar."""
+    if self.metavar is not None:
+        return str(self.metavar)
+    if getattr(self, "is_flag", False) or getattr(self, "count", False):
+        return None
+    descriptor = getattr(self, "type_descriptor", None)
+    choices = getattr(descriptor, "choices", None) if getattr(descriptor, "is_choice", False) else None
+    if choices:
+        return "[" + "|".join(str(getattr(choice, "value", choice)) for choice in choices) + "]"
+    return str(self.name or "value").upper()
+
+
+def _plain_argument_type(self: Any, ctx: Any) -> str | None:
+    return None  # the argument's name (QUERY...) already says what it is
+
+
+def _plain_usage_name(self: Any) -> str:
+    """``QUERY...`` for a required argument, ``[QUERY]...`` for an optional one (click's style)."""
+    name = self.display_name_raw
+    name = name if self.required else f"[{name}]"
+    return name + "..." if self.nargs != 1 and not name.endswith("...") else name
+
+
+def plain_metavars() -> None:
+    """Show plain flags and metavars in help (once; a typer without these hooks keeps its own)."""
+    try:
+        from typer.core import TyperArgument, TyperOption
+    except ImportError:  # pragma: no cover - depends on the installed typer
+        return
+    if not hasattr(TyperOption, "display_type_rich") or getattr(TyperOption, "_judge_plain", False):
+        return
+    TyperOption.display_type_rich = _plain_option_type  # type: ignore[method-assign]
+    TyperArgument.display_type_rich = _plain_argument_type  # type: ignore[method-assign]
+    if hasattr(TyperArgument, "_usage_display_name"):
+        TyperArgument._usage_display_name = _plain_usage_name  # type: ignore[method-assign]
+    TyperOption._judge_plain = True  # type: ignore[attr-defined]
+
+
 def translate_typer() -> None:
     """Make typer's own words follow the interface language now in force (call before building the app).
 
     In English with nothing translated before, there is nothing to do (the
     words are typer's own), so the common path adds no work.
     """
+    plain_metavars()
     english = current_language() == "en"
     if not english:
         _wrap_click()

@@ -14,9 +14,12 @@ imported inside the properties to keep start-up lean.
 
 Environment variables read here, and nowhere else:
 
-``JUDGE_LANG``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
+``JUDGE_LANG``, ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
     the interface language (see :func:`judge_cli.i18n.choose_language`);
-    ``JUDGE_LANG`` also chooses the language ``judge ask`` answers in.
+    ``JUDGE_LANG`` also chooses the language ``judge ask`` answers in, and a
+    value naming no supported language is refused (as ``--lang xx`` is).
+``JUDGE_DEBUG``
+    set to anything but 0: an internal error shows its traceback.
 ``JUDGE_DATA_DIR`` (else ``XDG_DATA_HOME``/``HOME`` through platformdirs)
     the data directory imports are stored in.
 ``JUDGE_CORPUS_DIR``
@@ -35,7 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge_cli.errors import UsageError
-from judge_cli.i18n import _, choose_language
+from judge_cli.i18n import _, choose_language, unsupported_judge_lang
 from judge_cli.languages import LANGUAGES
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: these modules load when a property is first used
@@ -118,7 +121,8 @@ class RunContext:
 
     def __init__(self, *, interface_lang: str = "en", interface_chosen: bool = False, judge_lang: str | None = None,
                  content_lang: str | None = None, corpus_dir: Path | None = None, cache_dir: Path | None = None,
-                 cr_edition: str | None = None, environ: Mapping[str, str] | None = None) -> None:
+                 cr_edition: str | None = None, environ: Mapping[str, str] | None = None,
+                 use_store: bool = True) -> None:
         #: The language of messages and help (gettext catalogs).
         self.interface_lang = interface_lang
         #: True when the user chose the interface language (``JUDGE_LANG`` or a locale), not the English default.
@@ -135,6 +139,8 @@ class RunContext:
         self.cr_edition = cr_edition
         #: The environment the data directory is found from (kept until it is needed: platformdirs is not free).
         self.environ: Mapping[str, str] = environ if environ is not None else {}
+        #: False after the imported store was found damaged: the run goes on with the shipped corpus.
+        self.use_store = use_store
 
     def __repr__(self) -> str:
         return (f"RunContext(interface_lang={self.interface_lang!r}, interface_chosen={self.interface_chosen!r}, "
@@ -161,7 +167,29 @@ class RunContext:
         ``--cr-edition`` (nothing loaded is shared: call it before using the data)."""
         return RunContext(interface_lang=self.interface_lang, interface_chosen=self.interface_chosen,
                           judge_lang=self.judge_lang, content_lang=validated_language(lang), corpus_dir=self.corpus_dir,
-                          cache_dir=self.cache_dir, cr_edition=cr_edition, environ=self.environ)
+                          cache_dir=self.cache_dir, cr_edition=cr_edition, environ=self.environ,
+                          use_store=self.use_store)
+
+    def without_store(self) -> RunContext:
+        """This context with the imported store left out (it was found damaged): the shipped corpus only."""
+        return RunContext(interface_lang=self.interface_lang, interface_chosen=self.interface_chosen,
+                          judge_lang=self.judge_lang, content_lang=self.content_lang, corpus_dir=self.corpus_dir,
+                          cache_dir=self.cache_dir, cr_edition=self.cr_edition, environ=self.environ,
+                          use_store=False)
+
+    @property
+    def environment_problem(self) -> str | None:
+        """Why the environment cannot be used (``JUDGE_LANG`` naming no supported language), or None."""
+        value = unsupported_judge_lang(self.environ)
+        if value is None:
+            return None
+        return _("JUDGE_LANG={lang!r} is not a supported language; supported: {supported}").format(
+            lang=value, supported=", ".join(LANGUAGES))
+
+    @property
+    def debug(self) -> bool:
+        """``JUDGE_DEBUG`` is set: an internal error shows its traceback."""
+        return self.environ.get("JUDGE_DEBUG", "").strip() not in ("", "0")
 
     # --- languages -------------------------------------------------------------------------------------
 
@@ -222,7 +250,7 @@ class RunContext:
         """
         from judge_cli.store.db import existing_store
 
-        path = existing_store(self.data_dir)
+        path = existing_store(self.data_dir) if self.use_store else None
         if path is None:
             return self.shipped_corpus
         from judge_cli.store.view import StoredCorpus

@@ -94,21 +94,41 @@ def _summary_lines(summary) -> list[str]:
     return lines
 
 
+def _identity(base: Path) -> tuple[int, int] | None:
+    """Which store file is in place (inode, modification time), to tell whether an import replaced it."""
+    from judge_cli.store.db import store_path
+
+    try:
+        found = store_path(base).stat()
+    except OSError:
+        return None
+    return found.st_ino, found.st_mtime_ns
+
+
 def _run_import(ctx: typer.Context, kind: str, files: list[Path]) -> None:
     from judge_cli.importing import import_files
 
-    bar = _ProgressBar("", sys.stderr.isatty())
+    bar = _ProgressBar("", sys.stderr is not None and sys.stderr.isatty())
 
     def progress_for(name: str) -> _ProgressBar:
         bar.label = _("reading {file}").format(file=name)
         return bar
 
+    run = run_context(ctx)
+    before = _identity(run.data_dir)
     try:
-        run = run_context(ctx)
         result = import_files(kind, files, run.shipped_corpus, base=run.data_dir, progress_for=progress_for,
                               phase=bar.phase)
+    except KeyboardInterrupt:  # the import's temporary file is gone already (fsutil.swapping_in)
+        from judge_cli.errors import Interrupted
+
+        if _identity(run.data_dir) == before:
+            raise Interrupted(_("interrupted: nothing was imported; the data directory is as it was")) from None
+        raise Interrupted(_("interrupted after the new data was stored")) from None
     finally:
         bar.close()
+    for path, size in result.cleaned:
+        echo(_("Removed {path} ({size}), left by an interrupted import.").format(path=path, size=_megabytes(size)))
     for summary in result.sources:
         for line in _summary_lines(summary):
             echo(line)
@@ -136,9 +156,11 @@ def _info_lines(info: dict[str, Any]) -> list[str]:
                      count=shipped["rulings"]), path=shipped["path"])]
     if stored is None:
         lines.append(_("Imported cards: none (judge import mtgjson FILE, judge import scryfall FILE…)"))
+    elif "unreadable" in stored:
+        lines.append(_("Imported cards: {problem}").format(problem=stored["unreadable"]))
     elif stored["damaged"]:
-        lines.append(_("Imported cards: {path} is damaged or from another version; run `judge corpus reset` "
-                       "and import again").format(path=stored["path"]))
+        lines.append(_("Imported cards: {path} is damaged ({problem}); run `judge corpus reset` "
+                       "and import again").format(path=stored["path"], problem=stored.get("problem", "?")))
     else:
         lines.append(_("Imported: {cards} cards, {rulings} rulings, {names} names indexed; {path} ({size})").format(
             cards=f"{stored['cards']:,}", rulings=f"{stored['rulings']:,}", names=f"{stored['names_indexed']:,}",
@@ -157,6 +179,14 @@ def _info_lines(info: dict[str, Any]) -> list[str]:
         cards=f"{total['cards']:,}", rulings=f"{total['rulings']:,}"))
     lines.append(_("Card names per language: {counts}").format(
         counts=" · ".join(f"{lang} {total['names'][lang]:,}" for lang in LANGUAGES)))
+    temporary = info.get("temporary") or {"files": []}
+    for item in temporary["files"]:
+        if temporary["import_running"]:
+            lines.append(_("An import is running: {path} ({size} so far)").format(
+                path=item["path"], size=_megabytes(item["bytes"])))
+        else:
+            lines.append(_("Left by an interrupted import: {path} ({size}); the next import removes it").format(
+                path=item["path"], size=_megabytes(item["bytes"])))
     editions = info["cr"]["editions"]
     if editions:
         lines.append(_("Comprehensive Rules editions: {editions} ({path}, {size})").format(
@@ -208,15 +238,21 @@ def register(app: typer.Typer) -> None:
 
     @group.command(name="reset", help=_(
         "Remove every imported card, ruling and Comprehensive Rules edition; the corpus shipped with "
-        "judge-cli stays."))
-    def reset(ctx: typer.Context) -> None:
-        from judge_cli.store.info import reset_store
+        "judge-cli stays. Asks first on a terminal; --yes confirms in scripts."))
+    def reset(ctx: typer.Context, yes: Annotated[bool, typer.Option(
+            "--yes", "-y",
+            help=_("Remove without asking (needed when standard input is not a terminal)."))] = False) -> None:
+        from judge_cli.store.info import reset_plan, reset_store
 
-        removed = reset_store(run_context(ctx).data_dir)
-        if not removed:
+        base = run_context(ctx).data_dir
+        plan = reset_plan(base)
+        if not plan:
             echo(_("Nothing to remove: no data has been imported."))
             return
-        for item in removed:
+        if not yes and not _confirmed(plan):
+            echo(_("Nothing was removed."))
+            raise typer.Exit(1)
+        for item in reset_store(base):
             if item["what"] == "cards":
                 echo(_("Removed the imported cards ({cards} cards, {rulings} rulings): {path} ({size})").format(
                     cards=item["cards"] if item["cards"] is not None else "?",
@@ -226,3 +262,19 @@ def register(app: typer.Typer) -> None:
                 echo(_("Removed the Comprehensive Rules effective {date}: {path}").format(
                     date=item["effective"], path=item["path"]))
         echo(_("The corpus shipped with judge-cli is still there."))
+
+
+def _confirmed(plan: list[dict[str, Any]]) -> bool:
+    """Ask on the terminal whether to remove ``plan``; UsageError when there is no terminal to ask on."""
+    from judge_cli.cli.output import flush_out, write_out
+    from judge_cli.errors import UsageError
+
+    if sys.stdin is None or not sys.stdin.isatty():
+        raise UsageError(_("judge corpus reset removes your imported data; run it with --yes to confirm "
+                           "(standard input is not a terminal to ask on)"))
+    size = sum(item["bytes"] for item in plan)
+    write_out(_("Remove the imported data in {path} ({size})? [y/N] ").format(
+        path=str(Path(plan[0]["path"]).parent), size=_megabytes(size)))
+    flush_out()
+    answer = sys.stdin.readline().strip().lower()
+    return answer in {"y", "yes", *_("y|yes").lower().split("|")}

@@ -79,7 +79,7 @@ def register(app: typer.Typer) -> None:
     )
     def import_cr(
         ctx: typer.Context,
-        paths: Annotated[list[Path], typer.Argument(help=_("Comprehensive Rules .txt files, or folders of them."),
+        paths: Annotated[list[Path], typer.Argument(metavar="PATH", help=_("Comprehensive Rules .txt files, or folders of them."),
                                                     show_default=False)],
     ) -> None:
         _import(paths, _data_dir(ctx))

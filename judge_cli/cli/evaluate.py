@@ -29,10 +29,27 @@ class ReportFormat(str, Enum):  # noqa: UP042 - a StrEnum would print differentl
 
 
 def _read_stdin() -> str:
-    """Standard input, capped just above the size limit so a huge pipe is refused, not swallowed."""
-    from judge_cli.yamlsafe import MAX_FILE_BYTES
+    """Standard input as YAML text: read as bytes, at most the size limit, decoded like a file.
 
-    return sys.stdin.read(MAX_FILE_BYTES + 1)
+    InputError (one ERROR entry of the batch) when standard input is closed,
+    too large or not UTF-8.
+    """
+    from judge_cli.errors import InputError
+    from judge_cli.fsutil import os_reason
+    from judge_cli.scenarios.fileformat import STDIN_NAME
+    from judge_cli.yamlsafe import decode_yaml_bytes, read_limited
+
+    stream = getattr(sys.stdin, "buffer", sys.stdin)
+    if stream is None:
+        raise InputError(_("standard input is closed"), source=STDIN_NAME)
+    try:
+        raw = read_limited(stream, STDIN_NAME)
+    except OSError as error:
+        raise InputError(_("cannot read standard input ({reason})").format(reason=os_reason(error)),
+                         source=STDIN_NAME) from None
+    if isinstance(raw, str):  # a text stream without a binary buffer (an embedding that replaced sys.stdin)
+        return raw
+    return decode_yaml_bytes(raw, STDIN_NAME)
 
 
 def register(app: typer.Typer) -> None:
@@ -59,6 +76,10 @@ def register(app: typer.Typer) -> None:
         from judge_cli.scenarios.fileformat import collect_sources
         from judge_cli.scenarios.runner import paused_gc
 
+        if any(not path.strip() for path in paths):  # `judge eval "$UNSET"` must not read the current folder
+            from judge_cli.errors import UsageError
+
+            raise UsageError(_("an empty PATH was given (an unset variable?); name a file, a folder or -"))
         run = run_context(ctx, lang=lang, cr_edition=cr_edition)
         _corpus, _binder = run.corpus, run.rebinder  # loaded first: a missing edition fails before any file is read
         with paused_gc():  # the report of a big bank is as many small objects as the run
@@ -88,13 +109,17 @@ def _render(report: RunReport, output_format: ReportFormat, explain: bool) -> No
 
         echo("\n".join(render(report, explain=explain)))
         return
+    from judge_cli.cli.app import error_line
+
     for result in report.results:
         if result.error:
-            typer.echo(_("judge: error: {message}").format(message=result.error), err=True)
+            error_line(result.error)
     if output_format is ReportFormat.json:
+        from judge_cli.cli.output import clean_json, json_needs_ascii, write_out
         from judge_cli.scenarios.report_json import dumps_report
 
-        echo(dumps_report(report, explain=explain))
+        # JSON's own escapes (not clean()'s), and ASCII escapes where the output cannot carry UTF-8.
+        write_out(clean_json(dumps_report(report, explain=explain), ascii_only=json_needs_ascii()) + "\n")
     else:
         from judge_cli.scenarios.report_junit import report_to_junit
 

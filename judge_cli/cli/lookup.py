@@ -198,6 +198,9 @@ def render_ruling(view: dict[str, Any]) -> list[str]:
     for lang in view["untranslated"]:
         note = _("the {language} source gives this ruling in English").format(language=_language(lang))
         lines += ["", f"[{lang}] {_language(lang)}", _WRAP + note]
+    for lang in view.get("missing", []):
+        lines += ["", f"[{lang}] {_language(lang)}",
+                  _WRAP + _("no {language} text in the corpus").format(language=_language(lang))]
     for variant in view["variants"]:
         lines += ["", _("[{lang}] wording published for {cards}:").format(
             lang=variant["lang"], cards=", ".join(variant["cards"])), *_indent(variant["text"])]

@@ -57,7 +57,9 @@ def language_coverage(corpus: Corpus) -> list[Coverage]:
         Coverage(
             lang=lang,
             names=counts["names"][lang],
-            texts=counts["texts"][lang],
+            # Every card's Oracle text is English (empty for a vanilla card): imported cards keep it as
+            # the Oracle text, not as a printed English text, so counting printed texts undercounts English.
+            texts=counts["cards"] if lang == "en" else counts["texts"][lang],
             flavors=counts["flavors"][lang],
             rulings=counts["ruling_texts"][lang],
             total_cards=counts["cards"],

@@ -48,7 +48,7 @@ _MONTHS = {
     )
 }
 # "These rules are effective as of July 11, 2009." (2009 on); "…are current as of October 1, 2008." (older).
-_EFFECTIVE = re.compile(r"(effective|current) as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})", re.IGNORECASE)
+_EFFECTIVE = re.compile(r"(effective|current) as of\s+([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})(?!\d)", re.IGNORECASE)
 _SECTION = re.compile(r"^(\d)\.\s+(\S.*)$")
 _CHAPTER = re.compile(r"^(\d{3})\.\s+(\S.*)$")
 # "100.1. Text", "100.1a Text"; the published text also has "119.1d. Text",

@@ -26,6 +26,7 @@ from judge_cli.cr.model import RENUMBERED, Edition, Rule
 from judge_cli.cr.storedb import (
     DB_NAME,
     damaged,
+    not_permitted,
     edition_rows,
     file_size,
     open_read,
@@ -113,7 +114,7 @@ class EditionStore:
                 try:
                     rows = edition_rows(self.connection(path))
                 except sqlite3.Error:
-                    raise damaged(path) from None
+                    raise not_permitted(path, write=False) or damaged(path) from None
                 for row in rows:
                     row["counts"] = json.loads(row["counts"])
                     found[row["key"]] = EditionInfo(**row, store=path)
@@ -139,7 +140,7 @@ class EditionStore:
         try:
             return read_edition(self.connection(path), key)
         except (sqlite3.Error, TypeError, ValueError):
-            raise damaged(path) from None
+            raise not_permitted(path, write=False) or damaged(path) from None
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from judge_cli.cr.model import Edition, Rule, bare_title_key, title_key
-from judge_cli.errors import CorpusError
+from judge_cli.errors import CorpusError, ResourceError
+from judge_cli.fsutil import os_reason
 from judge_cli.i18n import _
 
 #: File name of the store inside a folder of editions.
@@ -89,13 +90,30 @@ def damaged(path: Path) -> CorpusError:
                        source=str(path))
 
 
+def not_permitted(path: Path, *, write: bool) -> ResourceError | None:
+    """The error for a store (or its folder) the user may not read or write, else None: that is not damage, and
+    the advice to import again (which replaces the store) would be wrong."""
+    import os
+
+    folder_mode = os.W_OK | os.X_OK if write else os.X_OK
+    file_mode = os.R_OK | os.W_OK if write else os.R_OK
+    if (path.parent.is_dir() and not os.access(path.parent, folder_mode)) or (
+            path.exists() and not os.access(path, file_mode)):
+        reason = os_reason(PermissionError(13, "Permission denied"))
+        if write:
+            return ResourceError(_("{path}: cannot write to the data directory ({reason})").format(
+                path=path.parent, reason=reason))
+        return ResourceError(_("{path}: cannot read the stored editions ({reason})").format(path=path, reason=reason))
+    return None
+
+
 def open_read(path: Path) -> sqlite3.Connection:
     """Open the store at ``path`` read-only (a packaged copy may live on a read-only file system)."""
     try:
         connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         version = connection.execute("PRAGMA user_version").fetchone()[0]
     except sqlite3.Error:
-        raise damaged(path) from None
+        raise not_permitted(path, write=False) or damaged(path) from None
     if version != SCHEMA_VERSION:
         connection.close()
         raise damaged(path)
@@ -114,10 +132,10 @@ def open_write(path: Path) -> sqlite3.Connection:
             connection.close()
             raise damaged(path)
     except sqlite3.Error:
-        raise damaged(path) from None
+        raise not_permitted(path, write=True) or damaged(path) from None
     except OSError as exc:
-        raise CorpusError(_("cannot write to the data directory ({reason})").format(reason=exc.strerror),
-                          source=str(path.parent)) from None
+        raise ResourceError(_("{path}: cannot write to the data directory ({reason})").format(
+            path=path.parent, reason=os_reason(exc))) from None
     return connection
 
 
@@ -172,7 +190,7 @@ def write_edition(connection: sqlite3.Connection, edition: Edition, *, path: Pat
         if connection.in_transaction:
             connection.execute("ROLLBACK")
         if isinstance(exc, sqlite3.Error):
-            raise damaged(path) from None
+            raise not_permitted(path, write=True) or damaged(path) from None
         raise
     # The disk use of this import: how much the file grew (pages are only known after the commit).
     grown = file_size(path) - size_before

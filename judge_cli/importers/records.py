@@ -28,6 +28,9 @@ LAYOUT_WORDS = {"double-faced": "transform", "plane": "planar", "phenomenon": "p
 RARITY_WORDS = {"mythic rare": "mythic", "basic land": "common", "timeshifted": "special"}
 #: Colour letters of MTGJSON and Scryfall, in WUBRG order.
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: Longest text kept from one field: real Oracle texts are under 1,000 characters, rulings under 2,000.
+#: (The stream itself refuses strings over 1 MB: ``judge_cli.importers.guard``.)
+MAX_FIELD_CHARS = 20_000
 
 
 @dataclass(slots=True)
@@ -212,19 +215,30 @@ class Fields:
         return InputError(f"{self.where}: {message}", source=self.display)
 
     def text(self, key: str, *, required: bool = False) -> str | None:
-        """The string field ``key`` (None when absent or empty, unless required)."""
+        """The string field ``key`` (None when absent, null or empty, unless required; at most
+        :data:`MAX_FIELD_CHARS` characters)."""
         value = self.data.get(key)
         if value is None or value == "":
             if required:
                 name = self.data.get("name")
-                label = f" ({name!r})" if isinstance(name, str) else ""
-                raise self.fail(_("missing field '{field}'{card}").format(field=key, card=label))
+                label = f" ({name[:100]!r})" if isinstance(name, str) else ""
+                if key not in self.data:
+                    raise self.fail(_("missing field '{field}'{card}").format(field=key, card=label))
+                if value is None:
+                    raise self.fail(_("field '{field}' is null{card}; it should be text").format(field=key, card=label))
+                raise self.fail(_("field '{field}' is empty{card}").format(field=key, card=label))
             return None
         if isinstance(value, (int, float)) and not isinstance(value, bool) and key in NUMBER_FIELDS:
             return str(value)
         if not isinstance(value, str):
             raise self.fail(_("field '{field}' should be text").format(field=key))
+        if len(value) > MAX_FIELD_CHARS:
+            raise self._too_long(key, value)
         return value
+
+    def _too_long(self, key: str, value: str) -> InputError:
+        return self.fail(_("field '{field}' is {length} characters long; the limit is {limit}").format(
+            field=key, length=f"{len(value):,}", limit=f"{MAX_FIELD_CHARS:,}"))
 
     def objects(self, key: str) -> list["Fields"]:
         """The list-of-objects field ``key`` (empty when absent)."""
@@ -242,6 +256,9 @@ class Fields:
             return []
         if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
             raise self.fail(_("field '{field}' should be a list of texts").format(field=key))
+        for item in value:
+            if len(item) > MAX_FIELD_CHARS:
+                raise self._too_long(key, item)
         return value
 
     def mapping(self, key: str) -> dict[str, Any]:

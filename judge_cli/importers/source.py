@@ -4,7 +4,10 @@ The importers read JSON incrementally with :mod:`ijson` (its C backend when
 installed), so memory does not grow with the file.  :class:`InputStream`
 sits between the file and ijson: it decompresses (gzip, bzip2 or xz, told by
 the file's first bytes, not its name), counts the bytes handed to the parser
-so errors can say where they are, and reports progress.
+so errors can say where they are, and reports progress.  It also hands every
+chunk to a :class:`~judge_cli.importers.guard.JsonGuard` before ijson sees it,
+so that hostile nesting, strings or records are refused before they cost
+memory, and refuses compressed data that expands like a bomb.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Callable, Iterator
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
+from judge_cli.importers.guard import GuardTrip, JsonGuard
 
 #: Bytes read from the file at a time (also ijson's buffer size).
 CHUNK = 256 * 1024
@@ -48,13 +52,16 @@ class InputStream:
         self.position = 0  #: decompressed bytes handed out so far
         self.chunk_start = 0  #: where the last non-empty chunk starts (decompressed)
         self.chunk = b""  #: the last non-empty chunk handed out (to locate parse errors)
+        self.guard: JsonGuard | None = None  #: set by json_events: every chunk passes it before ijson
         try:
             self._raw = open(self.path, "rb")  # noqa: SIM115 - closed by close()
             self.size = os.fstat(self._raw.fileno()).st_size
         except IsADirectoryError:
             raise InputError(_("is a folder, not a file"), source=self.display) from None
         except OSError as exc:
-            raise InputError(_("cannot read file ({reason})").format(reason=exc.strerror),
+            from judge_cli.fsutil import os_reason
+
+            raise InputError(_("cannot read file ({reason})").format(reason=os_reason(exc)),
                              source=self.display) from None
         self._stream = self._open_decompressed()
         self._pending = b""
@@ -109,6 +116,13 @@ class InputStream:
             raise
         if self.progress is not None:
             self.progress(self._raw.tell(), self.size)
+        if self.compression is not None:
+            from judge_cli.importers.guard import MAX_RATIO, check_ratio
+
+            if check_ratio(self.position + len(data), self._raw.tell()):
+                raise InputError(_("the {compression} data expands more than {ratio} times (a decompression "
+                                   "bomb?); this is not card data").format(compression=self.compression,
+                                                                           ratio=MAX_RATIO), source=self.display)
         return data
 
     def read(self, size: int = -1) -> bytes:
@@ -122,6 +136,8 @@ class InputStream:
         if data:
             self.chunk_start, self.chunk = self.position, data
             self.position += len(data)
+            if self.guard is not None:
+                self.guard.feed(data, self.chunk_start)
         return data
 
     def first_bytes(self) -> bytes:
@@ -196,18 +212,46 @@ def _error_offset(message: str, chunk: bytes) -> int | None:
 
 
 def json_events(stream: InputStream, prefix: str, method: str) -> Iterator:
-    """ijson's ``items``/``kvitems`` over ``stream`` at ``prefix``, with parse errors located.
+    """ijson's ``items``/``kvitems`` over ``stream`` at ``prefix``, with parse errors located and the
+    limits of :mod:`judge_cli.importers.guard` applied to each chunk first.
 
+    ``prefix`` is ``data`` (MTGJSON: records are the values of the top
+    object's ``data``) or ``item`` (Scryfall: records are the list's items).
     Floats stay floats (not Decimal): no field the importers keep is a number
     whose precision matters.
     """
     import ijson
 
+    record_depth = 1 if prefix == "item" else prefix.count(".") + 2
+    stream.guard = JsonGuard(record_depth)
     reader = getattr(ijson, method)
     try:
         yield from reader(stream, prefix, use_float=True, buf_size=CHUNK)
+    except GuardTrip as trip:
+        raise guard_error(stream, trip, record_depth) from None
     except ijson.JSONError as error:
         raise stream.json_error(error) from None
     except UnicodeDecodeError as error:
         raise InputError(_("invalid UTF-8 at byte {position}").format(position=stream.chunk_start + error.start),
                          source=stream.display) from None
+
+
+def guard_error(stream: InputStream, trip: GuardTrip, record_depth: int) -> InputError:
+    """The error for a limit the guard saw passed, naming the JSON path (the file is read again to find it)."""
+    import ijson
+
+    from judge_cli.importers.guard import MAX_DEPTH, MAX_RECORD_VALUES, MAX_STRING, locate
+
+    try:
+        with InputStream(stream.path, stream.display) as again:
+            path = locate(again, trip, ijson.basic_parse, record_depth)
+    except InputError:
+        path = "?"
+    if trip.kind == "depth":
+        message = _("the JSON is nested more than {limit} levels deep at {path} (card data has fewer than 10)")
+    elif trip.kind == "string":
+        message = _("the text at {path} is longer than {limit} MB; no card text is that long")
+    else:
+        message = _("the entry {path} holds more than {limit} values; no real set or card is that large")
+    limit = {"depth": MAX_DEPTH, "string": MAX_STRING // (1024 * 1024), "record": f"{MAX_RECORD_VALUES:,}"}
+    return InputError(message.format(path=path, limit=limit[trip.kind]), source=stream.display)

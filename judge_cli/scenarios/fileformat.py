@@ -35,6 +35,8 @@ TOP_KEYS = ("scenarios", "description")
 SUFFIXES = (".yaml", ".yml")
 #: The path that means standard input.
 STDIN = "-"
+#: How standard input is named in messages and reports.
+STDIN_NAME = "<stdin>"
 
 
 @dataclass(frozen=True)
@@ -119,8 +121,12 @@ def collect_sources(paths: Iterable[str], read_stdin: Callable[[], str] | None =
     seen: set[Path] = set()
     for raw in paths:
         if raw == STDIN:
-            text = read_stdin() if read_stdin is not None else ""
-            found.append(Source("<stdin>", text=text))
+            try:
+                text = read_stdin() if read_stdin is not None else ""
+            except InputError as error:  # closed, too large, not UTF-8: one ERROR entry, the batch goes on
+                found.append(Problem(STDIN_NAME, error.line, error.message))
+                continue
+            found.append(Source(STDIN_NAME, text=text))
             continue
         path = Path(raw)
         if path.is_dir():

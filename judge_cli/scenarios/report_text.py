@@ -76,6 +76,19 @@ def render_result(result: Result, *, explain: bool = False) -> list[str]:
         lines.append(_INDENT + _("mismatch: {problem}").format(problem=failure))
     if explain:
         lines.extend(_INDENT + line for line in render_steps(verdict.steps))
+        lines.extend(_INDENT + line for line in render_cited_texts(verdict.citations))
+    return lines
+
+
+def render_cited_texts(citations: list[Citation]) -> list[str]:
+    """With ``--explain``: what each citation says, in the language asked for (``--lang``) where the corpus
+    has it, marked where English stands in."""
+    if not citations:
+        return []
+    lines = [_("cited texts:")]
+    for citation in citations:
+        marker = f"[{citation.lang}, {_('English fallback')}]" if citation.fallback else f"[{citation.lang}]"
+        lines.append(f"  {citation_label(citation)} {marker}: {' '.join(citation.text.split())}")
     return lines
 
 

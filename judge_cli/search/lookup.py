@@ -14,6 +14,7 @@ from typing import Any
 from judge_cli.corpus.model import Card, Corpus, Printing, Ruling
 from judge_cli.errors import NotFoundError
 from judge_cli.i18n import _
+from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
 from judge_cli.search.normalize import normalize_query
 
@@ -73,7 +74,7 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
     if not matches or matches[0].score < MATCH_THRESHOLD:
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
-            nearest=[_("nearest: {name}").format(name=_label(corpus, m)) for m in matches[:NEAREST]],
+            nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
     best = matches[0]
     close: tuple[Match, ...] = ()
@@ -234,7 +235,7 @@ def find_ruling(corpus: Corpus, ruling_id: str) -> Ruling:
 
     nearest = process.extract(wanted, list(corpus.rulings), limit=NEAREST, score_cutoff=50)
     raise NotFoundError(_("no ruling has the id {id!r}").format(id=ruling_id),
-                        nearest=[_("nearest: {name}").format(name=hit[0]) for hit in nearest])
+                        nearest=[hit[0] for hit in nearest])
 
 
 def ruling_view(corpus: Corpus, ruling: Ruling) -> dict[str, Any]:
@@ -244,6 +245,7 @@ def ruling_view(corpus: Corpus, ruling: Ruling) -> dict[str, Any]:
         "topics": list(ruling.topics),
         "sources": list(ruling.sources),
         "text": dict(ruling.text),
+        "missing": [lang for lang in LANGUAGES if lang not in ruling.text and lang not in ruling.untranslated],
         "partial": list(ruling.partial),
         "untranslated": list(ruling.untranslated),
         "variants": [{"lang": v.lang, "text": v.text, "cards": list(v.cards)} for v in ruling.variants],

@@ -18,20 +18,31 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from judge_cli.errors import CorpusError, UsageError
+from judge_cli.errors import CorpusError, ResourceError, UsageError
 from judge_cli.fsutil import replacing
 from judge_cli.i18n import _
-from judge_cli.store.db import FORMAT, SCHEMA, connect_readonly, format_error, meta_value, store_path
+from judge_cli.store.db import FILE_NAME, FORMAT, SCHEMA, connect_readonly, format_error, meta_value, store_path
 from judge_cli.store.write import StoredSource, StoreWriter
 
 T = TypeVar("T")
 
 
+#: The lock file of the store folder: imports and ``corpus reset`` hold it.
+LOCK_NAME = ".import.lock"
+
+
 @contextmanager
 def _import_lock(folder: Path) -> Iterator[None]:
-    """Hold the store folder's lock file; UsageError when another import holds it."""
-    folder.mkdir(parents=True, exist_ok=True)
-    handle = open(folder / ".import.lock", "a+b")  # noqa: SIM115
+    """Hold the store folder's lock file; UsageError when another import holds it, ResourceError when the
+    folder cannot be made or written (the data directory is a file, read-only, not ours)."""
+    from judge_cli.fsutil import os_reason
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle = open(folder / LOCK_NAME, "a+b")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise ResourceError(_("{path}: cannot write to the data directory ({reason})").format(
+            path=folder, reason=os_reason(exc))) from None
     try:
         try:
             import fcntl
@@ -45,6 +56,50 @@ def _import_lock(folder: Path) -> Iterator[None]:
         yield
     finally:
         handle.close()
+
+
+#: The public name: ``judge corpus reset`` holds the same lock as imports.
+import_lock = _import_lock
+
+
+def lock_is_held(folder: Path) -> bool:
+    """True when an import (or a reset) holds the store folder's lock now; creates nothing."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: no advisory locks
+        return False
+    try:
+        handle = open(folder / LOCK_NAME, "rb")  # noqa: SIM115 - closed below
+    except OSError:
+        return False
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        handle.close()  # closing releases the probe's own lock
+    return False
+
+
+def temporaries(folder: Path) -> list[Path]:
+    """The temporary files of imports in the store folder (see ``judge_cli.fsutil.temporary_beside``): a
+    running import's, or stale ones an import killed before it could remove them left behind."""
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob(f".{FILE_NAME}.*.tmp"))
+
+
+def _remove_stale(folder: Path) -> list[tuple[Path, int]]:
+    """Remove the temporary files a killed import left (call with the lock held: none is a running import's)."""
+    removed = []
+    for path in temporaries(folder):
+        try:
+            size = path.stat().st_size
+            path.unlink()
+        except OSError:  # gone already, or not ours to remove: the import goes on
+            continue
+        removed.append((path, size))
+    return removed
 
 
 def _damaged(path: Path) -> CorpusError:
@@ -103,6 +158,8 @@ class Rebuild:
 
     def __init__(self, target: Path) -> None:
         self.target = target
+        #: Temporary files of killed imports removed before this one started: (path, bytes).
+        self.cleaned: list[tuple[Path, int]] = []
 
     def kept_sources(self, skip: set[str]) -> Iterator[StoredSource]:
         """The sources the current store keeps, except those in ``skip`` (none when there is no store yet),
@@ -124,17 +181,27 @@ class Rebuild:
         ``fill``'s result.  Any exception leaves the current store as it was."""
         import sqlite3
 
+        from judge_cli.fsutil import os_reason
+        from judge_cli.store.health import sqlite_reason
+
         # Flushed once, by replacing(), before the rename: a half-written file is thrown away anyway.
-        with replacing(self.target, mode=0o644 & ~_umask()) as temporary:
-            connection = sqlite3.connect(temporary)
-            try:
-                connection.execute("PRAGMA journal_mode = OFF")
-                connection.execute("PRAGMA synchronous = OFF")
-                connection.executescript(SCHEMA)
-                result = fill(StoreWriter(connection))
-                connection.commit()
-            finally:
-                connection.close()
+        try:
+            with replacing(self.target, mode=0o644 & ~_umask()) as temporary:
+                connection = sqlite3.connect(temporary)
+                try:
+                    connection.execute("PRAGMA journal_mode = OFF")
+                    connection.execute("PRAGMA synchronous = OFF")
+                    connection.executescript(SCHEMA)
+                    result = fill(StoreWriter(connection))
+                    connection.commit()
+                finally:
+                    connection.close()
+        except sqlite3.OperationalError as error:  # a full disk, an I/O error: the old store is untouched
+            raise ResourceError(_("{path}: cannot write the imported corpus ({reason}); the previous data is "
+                                  "unchanged").format(path=self.target.parent, reason=sqlite_reason(error))) from None
+        except OSError as error:
+            raise ResourceError(_("{path}: cannot write the imported corpus ({reason}); the previous data is "
+                                  "unchanged").format(path=self.target.parent, reason=os_reason(error))) from None
         return result
 
 
@@ -143,7 +210,9 @@ def rebuilding(base: Path) -> Iterator[Rebuild]:
     """The store of the data directory ``base``, locked against other imports for the block."""
     target = store_path(base)
     with _import_lock(target.parent):
-        yield Rebuild(target)
+        rebuild = Rebuild(target)
+        rebuild.cleaned = _remove_stale(target.parent)
+        yield rebuild
 
 
 def _umask() -> int:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_cli.corpus.model import Corpus
-from judge_cli.errors import InputError
+from judge_cli.errors import ResourceError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.store.db import FORMAT, connect_readonly, corpus_dir, meta_value, store_path
@@ -32,10 +32,23 @@ def _per_language(corpus: Corpus) -> dict[str, dict[str, int]]:
     return counts
 
 
-def _stored(path: Path) -> dict[str, Any]:
-    """What the store file says about itself (format, counts, sources)."""
+def _stored(path: Path, *, check: bool = False) -> dict[str, Any]:
+    """What the store file says about itself (format, counts, sources); ``check``: also run SQLite's
+    ``quick_check``, which reads the whole file.
+
+    ``damaged`` is True (with ``problem``) for a damaged file or another version's; a file that cannot be
+    read is not damaged but ``unreadable`` (with the reason), and resetting is not the answer to it.
+    """
     import sqlite3
 
+    from judge_cli.store import health
+
+    problem = health.unreadable(path)
+    if problem is not None:
+        return {"path": str(path), "bytes": _size(path), "damaged": False, "unreadable": problem.message}
+    found = health.quick_check(path) if check else None
+    if found is not None:
+        return {"path": str(path), "bytes": _size(path), "damaged": True, "problem": found}
     try:
         connection = connect_readonly(path)
         try:
@@ -48,10 +61,11 @@ def _stored(path: Path) -> dict[str, Any]:
             names_indexed = int(meta_value(connection, "index.size", 0))
         finally:
             connection.close()
-    except (sqlite3.Error, ValueError):
-        return {"path": str(path), "bytes": _size(path), "damaged": True}
+    except (sqlite3.Error, ValueError) as error:
+        return {"path": str(path), "bytes": _size(path), "damaged": True, "problem": health.sqlite_reason(error)}
     if int(meta.get("format", 0)) != FORMAT:
-        return {"path": str(path), "bytes": _size(path), "damaged": True}
+        return {"path": str(path), "bytes": _size(path), "damaged": True,
+                "problem": _("written by another version of judge-cli")}
     return {
         "path": str(path), "bytes": _size(path), "damaged": False, "built_at": meta.get("built_at"),
         "cards": int(meta.get("cards", 0)), "rulings": int(meta.get("rulings", 0)),
@@ -67,8 +81,8 @@ def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
     from judge_cli.cr.store import EditionStore, cr_dir
 
     path = store_path(base)
-    folder = cr_dir(corpus_dir(base).parent)
-    stored = _stored(path) if path.is_file() else None
+    folder = cr_dir(base)
+    stored = _stored(path, check=True) if path.is_file() else None
     shipped_counts = _per_language(shipped)
     info: dict[str, Any] = {
         "data_dir": str(corpus_dir(base).parent),
@@ -79,40 +93,59 @@ def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
     }
     total = {"cards": len(shipped.cards), "rulings": len(shipped.rulings),
              "names": dict(shipped_counts["names"])}
-    if stored and not stored["damaged"]:
+    if stored and not stored["damaged"] and "unreadable" not in stored:
         total["cards"] += stored["cards"]
         total["rulings"] += stored["rulings"]
         for lang in LANGUAGES:
             total["names"][lang] += stored["per_language"]["names"][lang]
     info["total"] = total
+    info["temporary"] = leftovers(base)
     return info
+
+
+def reset_plan(base: Path) -> list[dict[str, Any]]:
+    """What :func:`reset_store` would remove (the same items), without removing anything."""
+    from judge_cli.cr.store import EditionStore, cr_dir
+
+    plan = []
+    folder = corpus_dir(base)
+    if folder.exists():
+        stored = _stored(store_path(base)) if store_path(base).is_file() else None
+        plan.append({"what": "cards", "path": str(folder), "bytes": _size(folder),
+                     "cards": (stored or {}).get("cards"), "rulings": (stored or {}).get("rulings")})
+    with EditionStore([cr_dir(base)]) as editions:
+        infos = list(editions.infos().values())
+    plan += [{"what": "cr", "path": str(info.store), "bytes": info.bytes, "effective": info.key} for info in infos]
+    return plan
 
 
 def reset_store(base: Path) -> list[dict[str, Any]]:
     """Remove the imported cards and Comprehensive Rules editions; the shipped corpus stays.
 
     Returns what was removed (``{"what", "path", "bytes"}``); an empty list
-    when nothing had been imported.
+    when nothing had been imported.  Holds the import lock while it removes:
+    UsageError when an import is running (removing its temporary file would
+    make it fail half-way).
     """
-    from judge_cli.cr.store import EditionStore, cr_dir
+    from judge_cli.cr.store import cr_dir
+    from judge_cli.store.build import LOCK_NAME, import_lock
 
-    removed = []
+    plan = reset_plan(base)
     folder = corpus_dir(base)
     if folder.exists():
-        stored = _stored(store_path(base)) if store_path(base).is_file() else None
-        removed.append({"what": "cards", "path": str(folder), "bytes": _size(folder),
-                        "cards": (stored or {}).get("cards"), "rulings": (stored or {}).get("rulings")})
-        _remove(folder)
-    cr_folder = cr_dir(folder.parent)
-    with EditionStore([cr_folder]) as editions:
-        infos = list(editions.infos().values())
-    for info in infos:
-        removed.append({"what": "cr", "path": str(info.store), "bytes": info.bytes, "effective": info.key})
-    if infos:
-        _remove(infos[0].store)
+        with import_lock(folder):
+            for entry in sorted(folder.iterdir()):
+                if entry.name != LOCK_NAME:
+                    _remove(entry)
+            # Last, still holding it: an import starting now makes a new folder and a new lock file.
+            _remove(folder / LOCK_NAME)
+            _remove(folder)
+    for path in dict.fromkeys(item["path"] for item in plan if item["what"] == "cr"):
+        _remove(Path(path))  # every edition is in one store file
+    cr_folder = cr_dir(base)
     if cr_folder.is_dir() and not any(cr_folder.iterdir()):
         cr_folder.rmdir()
-    return removed
+    return plan
 
 
 def _cr_editions(editions: Any) -> list[dict[str, Any]]:
@@ -123,10 +156,30 @@ def _cr_editions(editions: Any) -> list[dict[str, Any]]:
 
 
 def _remove(path: Path) -> None:
+    from judge_cli.fsutil import os_reason
+
     try:
         if path.is_dir():
-            shutil.rmtree(path)
-        else:
+            if any(path.iterdir()):
+                shutil.rmtree(path)
+            else:
+                path.rmdir()
+        elif path.exists():
             path.unlink()
     except OSError as exc:
-        raise InputError(_("cannot remove ({reason})").format(reason=exc.strerror), source=str(path)) from None
+        raise ResourceError(_("{path}: cannot remove ({reason})").format(path=path, reason=os_reason(exc))) from None
+
+
+def leftovers(base: Path) -> dict[str, Any]:
+    """Temporary files of imports in the store folder, and whether an import is running now (then they are
+    its own; otherwise a killed import left them, and the next import removes them)."""
+    from judge_cli.store.build import lock_is_held, temporaries
+
+    folder = corpus_dir(base)
+    files = []
+    for path in temporaries(folder):
+        try:
+            files.append({"path": str(path), "bytes": path.stat().st_size})
+        except OSError:
+            continue
+    return {"files": files, "import_running": bool(files) and lock_is_held(folder)}

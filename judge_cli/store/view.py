@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any, Callable
 
 from judge_cli.corpus.model import Card, Corpus, Ruling
+from judge_cli.i18n import _
 from judge_cli.store import codec
-from judge_cli.store.db import FORMAT, connect_readonly, format_error, meta_value
+from judge_cli.store.db import FORMAT, connect_readonly, meta_value
 
 
 class _StoredValues(ValuesView):
@@ -96,16 +97,23 @@ class StoredCorpus(Corpus):
     def __init__(self, shipped: Corpus, path: Path) -> None:
         import sqlite3
 
+        from judge_cli.store import health
+
         try:
             connection = connect_readonly(path)
             stored_format = int(meta_value(connection, "format", 0))
-        except (sqlite3.Error, ValueError, TypeError):
-            stored_format = None
+        except (sqlite3.Error, ValueError, TypeError) as error:
+            # Unreadable (permissions) is not damaged: the advice to reset would delete the user's data.
+            raise health.unreadable(path) or health.StoreDamaged(path, health.sqlite_reason(error)) from None
+        if 0 < stored_format < FORMAT:
+            raise health.StoreOutdated(path, stored_format, FORMAT)
         if stored_format != FORMAT:
-            raise format_error(path, stored_format)
+            raise health.StoreDamaged(path, _("written by another version of judge-cli"))
         super().__init__(
-            cards=StoredMapping(shipped.cards, connection, "cards", codec.card_from_row),  # type: ignore[arg-type]
-            rulings=StoredMapping(shipped.rulings, connection, "rulings", codec.ruling_from_row),  # type: ignore[arg-type]
+            cards=StoredMapping(shipped.cards, connection, "cards",  # type: ignore[arg-type]
+                                health.guarded(codec.card_from_row, path)),
+            rulings=StoredMapping(shipped.rulings, connection, "rulings",  # type: ignore[arg-type]
+                                  health.guarded(codec.ruling_from_row, path)),
             sources=[*shipped.sources, str(path)],
         )
         self.shipped = shipped
