@@ -82,22 +82,27 @@ class _Loader(_BaseLoader):
     The composer asks for the tag of every untagged node; for a plain scalar
     PyYAML tries the implicit resolvers' regular expressions one by one.  A
     bank repeats the same words (``creature``, ``cloak``, ``"yes"``) thousands
-    of times, and the tag depends on nothing but the text, since the safe
-    loader has no path resolvers.
+    of times, and the tag depends on nothing but the text and the node kind,
+    since the safe loader has no path resolvers (if someone adds one, the
+    resolver of PyYAML is used as it is).
     """
 
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self._plain_tags: dict[str, str] = {}
+        if self.yaml_path_resolvers:  # pragma: no cover - nothing in judge-cli adds any
+            self.resolve = super().resolve  # type: ignore[method-assign]
 
     def resolve(self, kind: type, value: Any, implicit: Any) -> Any:
         """The tag of an untagged node (as PyYAML's resolver gives it)."""
-        if kind is yaml.ScalarNode and implicit[0]:
+        if kind is yaml.ScalarNode:
+            if not implicit[0]:  # quoted, or a block scalar: a string
+                return _STR
             tag = self._plain_tags.get(value)
             if tag is None:
                 tag = self._plain_tags[value] = super().resolve(kind, value, implicit)
             return tag
-        return super().resolve(kind, value, implicit)
+        return _SEQ if kind is yaml.SequenceNode else _MAP
 
 
 class _Builder:
