@@ -9,9 +9,10 @@ layer can be tested apart from the rules.
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection, Iterable, Iterator
+from typing import Any
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
@@ -19,7 +20,12 @@ from judge_cli.i18n import _
 from judge_cli.rules.api import ScenarioError, Verdict
 from judge_cli.scenarios import expectations
 from judge_cli.scenarios.fileformat import (
-    Expectation, Problem, Scenario, Source, did_you_mean, read_source,
+    Expectation,
+    Problem,
+    Scenario,
+    Source,
+    did_you_mean,
+    read_source,
 )
 from judge_cli.scenarios.resolver import CorpusCardResolver
 
@@ -195,6 +201,13 @@ def paused_gc() -> Iterator[None]:
     that all stay alive until the report is printed; the collector would
     rescan them again and again for nothing (a third of the run time in the
     benchmark).  Reference counting still frees everything that is not kept.
+
+    On the way out the objects made meanwhile are moved to the collector's
+    permanent generation (:func:`gc.freeze`) before it is switched back on:
+    else its first collection scans all of them at once (about 5% of ``judge
+    eval`` on 10,000 scenarios), only to find them alive.  They are still freed
+    by reference counting; only a reference cycle among them would outlive
+    its use, and a batch makes next to none.
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -202,6 +215,7 @@ def paused_gc() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            gc.freeze()
             gc.enable()
 
 
