@@ -22,23 +22,22 @@ def result_to_json(result: Result, *, explain: bool = False,
                    cited: dict[Citation, dict[str, Any]] | None = None) -> dict[str, Any]:
     """One result; every key is always present (null when it does not apply)."""
     cited = {} if cited is None else cited
-    head, citations, tail = _row_parts(result, explain=explain)
-    return {**head, "citations": [cited.get(c) or cited.setdefault(c, c.to_json()) for c in citations], **tail}
+    citations = result.verdict.citations if result.verdict else []
+    return _row(result, [cited.get(c) or cited.setdefault(c, c.to_json()) for c in citations], explain=explain)
 
 
-def _row_parts(result: Result, *, explain: bool) -> tuple[dict[str, Any], list[Citation], dict[str, Any]]:
-    """A result's JSON object in three parts: the keys before ``citations``, its citations, the keys after."""
+def _row(result: Result, citations: Any, *, explain: bool) -> dict[str, Any]:
+    """A result's JSON object, with ``citations`` as given."""
     verdict = result.verdict
-    head: dict[str, Any] = {
+    row: dict[str, Any] = {
         "id": result.id,
         "question": result.question,
         "status": result.status,
         "answer": plain(verdict.answer) if verdict else None,
         "details": plain(verdict.details) if verdict else None,
         "explanation": verdict.explanation if verdict else None,
-    }
-    # ``expected`` is built from the scenario file: located YAML maps and lists are dicts and lists already.
-    tail: dict[str, Any] = {
+        "citations": citations,
+        # Built from the scenario file: located YAML maps and lists are dicts and lists already.
         "expected": result.expected.to_json() if result.expected else None,
         "error": result.error,
         "failures": list(result.failures),
@@ -47,12 +46,12 @@ def _row_parts(result: Result, *, explain: bool) -> tuple[dict[str, Any], list[C
     }
     if result.ask is not None:
         outcome = result.ask
-        tail.update({"ask": outcome.text, "lang": outcome.lang, "refused": outcome.refusal,
-                     "read_as": plain(outcome.reading.to_json()) if outcome.reading else None,
-                     "confidence": outcome.reading.confidence if outcome.reading else 0.0})
+        row.update({"ask": outcome.text, "lang": outcome.lang, "refused": outcome.refusal,
+                    "read_as": plain(outcome.reading.to_json()) if outcome.reading else None,
+                    "confidence": outcome.reading.confidence if outcome.reading else 0.0})
     if explain:
-        tail["steps"] = [plain(asdict(step)) for step in verdict.steps] if verdict else []
-    return head, list(verdict.citations) if verdict else [], tail
+        row["steps"] = [plain(asdict(step)) for step in verdict.steps] if verdict else []
+    return row
 
 
 def plain(value: Any) -> Any:
@@ -74,28 +73,36 @@ _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
 def dumps_report(report: RunReport, *, explain: bool = False) -> str:
-    """The JSON text: one result per line, exactly as ``json.dumps`` writes each row of :func:`report_to_json`.
+    """The JSON text: one result per line, each exactly as ``json.dumps`` writes a row of :func:`report_to_json`.
 
     ``json.dumps(..., indent=2)`` falls back to the pure-Python encoder, which
     costs more than the evaluation itself on a bank of 10,000 scenarios; each
-    result is encoded compactly by the C encoder instead, and the layout keeps
+    row is encoded compactly by the C encoder instead, and the layout keeps
     the output readable and diff-friendly.  A bank cites the same few rulings
-    and rules thousands of times, each with its full text: each citation is
-    encoded once and its text spliced into every row that cites it.
+    and rules thousands of times, each with its full text, so each citation is
+    encoded once: a row is encoded with a marker string as its citations, and
+    the marker replaced by the encoded citations.  Should a scenario's own
+    text hold the marker (random per run), that row is encoded as it is.
     """
     import json
+    import secrets
 
+    encode = json.JSONEncoder(ensure_ascii=False, default=str).encode
+    marker = f"\x00judge-report-{secrets.token_hex(8)}\x00"
+    quoted_marker = encode(marker)
     encoded: dict[Citation, str] = {}
-    rows = []
+    lines = []
     for result in report.results:
-        head, citations, tail = _row_parts(result, explain=explain)
+        citations = result.verdict.citations if result.verdict else []
         for citation in citations:
             if citation not in encoded:
-                encoded[citation] = json.dumps(citation.to_json(), ensure_ascii=False, default=str)
-        quoted = ", ".join([encoded[citation] for citation in citations])
-        # Both halves are non-empty objects: drop the closing and opening braces that join them.
-        rows.append(f"    {json.dumps(head, ensure_ascii=False, default=str)[:-1]}, \"citations\": [{quoted}], "
-                    f"{json.dumps(tail, ensure_ascii=False, default=str)[1:]}")
+                encoded[citation] = encode(citation.to_json())
+        text = encode(_row(result, marker, explain=explain))
+        if text.count(quoted_marker) == 1:
+            text = text.replace(quoted_marker, "[" + ", ".join([encoded[citation] for citation in citations]) + "]")
+        else:
+            text = encode(result_to_json(result, explain=explain))
+        lines.append("    " + text)
     summary = json.dumps(report.summary().to_json(), ensure_ascii=False)
-    body = "[\n" + ",\n".join(rows) + "\n  ]" if rows else "[]"
+    body = "[\n" + ",\n".join(lines) + "\n  ]" if lines else "[]"
     return f'{{\n  "results": {body},\n  "summary": {summary}\n}}'
