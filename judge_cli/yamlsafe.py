@@ -17,7 +17,7 @@ is true, ``010`` is 8, ``1:30`` is 90, dates are dates).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -47,10 +47,33 @@ _SCALAR_TAGS = {_STR, _INT, "tag:yaml.org,2002:float", _BOOL, _NULL, "tag:yaml.o
 _BOOLS = yaml.constructor.SafeConstructor.bool_values
 
 
-class YamlMap(dict):
+class _Located:
+    """Where a map or list read from a file starts, in slots: a bank of 10,000 scenarios is 100,000 of them."""
+
+    __slots__ = ()
+    #: What a map or list made in code (not read from a file) answers for each slot.
+    _unset: ClassVar[dict[str, Any]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        """The default of a slot never set (``line`` 0, no key or item lines)."""
+        if name in self._unset:
+            return self._unset[name]
+        raise AttributeError(name)
+
+    def __setstate__(self, state: Any) -> None:
+        """Unpickle both layouts: slots, and the instance dict these classes had before."""
+        if isinstance(state, tuple):  # (instance dict, slots)
+            state = {**(state[0] or {}), **(state[1] or {})}
+        for name, value in (state or {}).items():
+            setattr(self, name, value)
+
+
+class YamlMap(_Located, dict):
     """A dict that knows its own line and the line of each key (1-based)."""
 
-    line: int = 0
+    __slots__ = ("key_lines", "line")
+    _unset: ClassVar[dict[str, Any]] = {"line": 0, "key_lines": {}}
+    line: int
     key_lines: dict[str, int]
 
     def line_of(self, key: str) -> int:
@@ -58,10 +81,12 @@ class YamlMap(dict):
         return self.key_lines.get(key, self.line)
 
 
-class YamlList(list):
+class YamlList(_Located, list):
     """A list that knows its own line and the line of each item (1-based)."""
 
-    line: int = 0
+    __slots__ = ("item_lines", "line")
+    _unset: ClassVar[dict[str, Any]] = {"line": 0, "item_lines": ()}
+    line: int
     item_lines: list[int]
 
     def line_of(self, index: int) -> int:
@@ -114,10 +139,11 @@ class _Builder:
     expanded size is counted while building instead of in a second walk.
     """
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, anchors: bool = True) -> None:
         self.source = source
         #: Built mappings and lists by node id: an alias yields the same object, so aliases cost nothing.
-        self.memo: dict[int, Any] = {}
+        #: None when the text has no anchor (no ``&``): then no node can be met twice.
+        self.memo: dict[int, Any] | None = {} if anchors else None
         #: Expanded size of each finished mapping or list (what an alias to it adds to :attr:`count`).
         self.sizes: dict[int, int] = {}
         #: Values the document expands to so far, aliases counted every time they appear.
@@ -154,7 +180,7 @@ class _Builder:
         self.count += self.sizes.get(id(node), 1)  # still being built (a recursive alias): counts once
         if self.count > MAX_EXPANDED_NODES:
             raise _AliasBomb
-        return self.memo[id(node)]
+        return self.memo[id(node)]  # type: ignore[index]  # only called with a memo
 
     def build(self, node: yaml.Node, depth: int = 0) -> Any:
         """The located value of ``node`` (a mapping or a list: scalars are read where they are met)."""
@@ -162,8 +188,8 @@ class _Builder:
         if kind is yaml.ScalarNode:
             self.count += 1
             return node.value if node.tag == _STR else self.scalar(node)
-        key = id(node)
-        if key in self.memo:
+        memo = self.memo
+        if memo is not None and id(node) in memo:
             return self.shared(node)
         if depth >= MAX_DEPTH:
             raise RecursionError
@@ -176,7 +202,8 @@ class _Builder:
             value = self.sequence(node, depth + 1)
         else:  # pragma: no cover - PyYAML has only these three node kinds
             raise InputError(_("unknown YAML node"), source=self.source, line=node.start_mark.line + 1)
-        self.sizes[key] = self.count - start
+        if memo is not None:
+            self.sizes[id(node)] = self.count - start
         return value
 
     def mapping(self, node: yaml.MappingNode, depth: int) -> YamlMap:
@@ -186,7 +213,8 @@ class _Builder:
         value = YamlMap()
         value.line = node.start_mark.line + 1
         value.key_lines = key_lines = {}
-        self.memo[id(node)] = value
+        if self.memo is not None:
+            self.memo[id(node)] = value
         scalar_node, text_tag, plain = yaml.ScalarNode, _STR, 0  # plain: the string scalars taken as they are
         for key_node, value_node in node.value:
             key_line = key_node.start_mark.line + 1
@@ -235,7 +263,8 @@ class _Builder:
         value.line = node.start_mark.line + 1
         items = node.value
         value.item_lines = [item.start_mark.line + 1 for item in items]
-        self.memo[id(node)] = value
+        if self.memo is not None:
+            self.memo[id(node)] = value
         build, scalar_node, text_tag, append, plain = self.build, yaml.ScalarNode, _STR, value.append, 0
         for item in items:
             if item.tag == text_tag and type(item) is scalar_node:
@@ -280,7 +309,7 @@ def parse_yaml(text: str, source: str) -> Any:
         raise InputError(_("YAML error: {problem}").format(problem=exc), source=source) from None
     if node is None:
         return None
-    builder = _Builder(source)
+    builder = _Builder(source, anchors="&" in text)
     try:
         value = builder.build(node)
         if builder.count > MAX_EXPANDED_NODES:

@@ -144,3 +144,33 @@ def test_a_document_just_under_the_expansion_cap_is_read(monkeypatch):
     monkeypatch.setattr(yamlsafe, "MAX_EXPANDED_NODES", 19)
     with pytest.raises(InputError, match="alias bomb"):
         parse_yaml("a: &a [1, 2, 3]\nb: [*a, *a, *a]\n", "c.yaml")
+
+
+def test_located_values_survive_pickle_and_copy():
+    import copy
+    import pickle
+
+    data = parse_yaml("a: [1, {b: 2}]\nc: x\n", "f.yaml")
+    for again in (pickle.loads(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)), copy.deepcopy(data)):
+        assert again == data and again.line_of("c") == 2 and again["a"].line_of(1) == 1 and again["a"].line == 1
+
+
+def test_maps_and_lists_made_in_code_have_line_zero():
+    from judge_cli.yamlsafe import YamlList, YamlMap
+
+    assert (YamlMap().line, YamlMap().line_of("x"), YamlList().line, YamlList().line_of(2)) == (0, 0, 0, 0)
+    with pytest.raises(AttributeError):
+        YamlMap().colour  # noqa: B018 - only the slots have defaults
+
+
+@pytest.mark.parametrize("text", ["a: [1, {b: 2}]\nc: [x, y, {d: [e]}]\n", "- 1\n- [2, 3]\n- {a: b}\n"])
+def test_a_text_without_anchors_builds_the_same_without_the_alias_memo(text):
+    import yaml
+
+    from judge_cli import yamlsafe
+
+    built = []
+    for anchors in (True, False):
+        builder = yamlsafe._Builder("t.yaml", anchors=anchors)
+        built.append((builder.build(yaml.compose(text, Loader=yamlsafe._Loader)), builder.count))
+    assert built[0] == built[1]
