@@ -42,6 +42,7 @@ MAX_DEPTH = 100
 _STR, _INT, _BOOL, _NULL = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
                             "tag:yaml.org,2002:null")
 _MAP, _SEQ, _MERGE = "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:merge"
+_SCALAR_NODE, _SEQUENCE_NODE = yaml.ScalarNode, yaml.SequenceNode
 _SCALAR_TAGS = {_STR, _INT, "tag:yaml.org,2002:float", _BOOL, _NULL, "tag:yaml.org,2002:timestamp"}
 #: YAML 1.1 booleans, as :class:`yaml.constructor.SafeConstructor` reads them.
 _BOOLS = yaml.constructor.SafeConstructor.bool_values
@@ -120,14 +121,15 @@ class _Loader(_BaseLoader):
 
     def resolve(self, kind: type, value: Any, implicit: Any) -> Any:
         """The tag of an untagged node (as PyYAML's resolver gives it)."""
-        if kind is yaml.ScalarNode:
+        if kind is _SCALAR_NODE:
             if not implicit[0]:  # quoted, or a block scalar: a string
                 return _STR
-            tag = self._plain_tags.get(value)
-            if tag is None:
+            try:
+                return self._plain_tags[value]
+            except KeyError:
                 tag = self._plain_tags[value] = super().resolve(kind, value, implicit)
-            return tag
-        return _SEQ if kind is yaml.SequenceNode else _MAP
+                return tag
+        return _SEQ if kind is _SEQUENCE_NODE else _MAP
 
 
 class _Builder:
@@ -204,6 +206,8 @@ class _Builder:
             raise InputError(_("unknown YAML node"), source=self.source, line=node.start_mark.line + 1)
         if memo is not None:
             self.sizes[id(node)] = self.count - start
+        else:  # nothing refers to the children's nodes again: free them now, their memory reused for the values
+            node.value = ()
         return value
 
     def mapping(self, node: yaml.MappingNode, depth: int) -> YamlMap:
