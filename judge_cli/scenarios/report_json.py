@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import asdict
+from dataclasses import fields as dataclass_fields
+from operator import attrgetter
 from typing import Any
 
 from judge_cli.rules.api import Citation
@@ -60,10 +62,11 @@ def plain(value: Any) -> Any:
         return value
     if isinstance(value, (str, int, float)) or value is None:
         return value
-    if isinstance(value, dict):
-        return {str(key): plain(item) for key, item in value.items()}
+    if isinstance(value, dict):  # atoms inline: an answer is mostly words and numbers
+        return {key if type(key) is str else str(key): item if type(item) in _ATOMS else plain(item)
+                for key, item in value.items()}
     if isinstance(value, (list, tuple)):
-        return [plain(item) for item in value]
+        return [item if type(item) in _ATOMS else plain(item) for item in value]
     if isinstance(value, (set, frozenset)):
         return sorted((plain(item) for item in value), key=str)
     return value
@@ -90,16 +93,21 @@ def dumps_report(report: RunReport, *, explain: bool = False) -> str:
     encode = json.JSONEncoder(ensure_ascii=False, default=str).encode
     marker = f"\x00judge-report-{secrets.token_hex(8)}\x00"
     quoted_marker = encode(marker)
-    encoded: dict[Citation, str] = {}
+    # Citations are told apart by all their fields, read in C: the dataclass's own hash and == run in Python.
+    fields_of = attrgetter(*(field.name for field in dataclass_fields(Citation)))
+    encoded: dict[tuple, str] = {}
     lines = []
     for result in report.results:
-        citations = result.verdict.citations if result.verdict else []
-        for citation in citations:
-            if citation not in encoded:
-                encoded[citation] = encode(citation.to_json())
+        citations = []
+        for citation in result.verdict.citations if result.verdict else ():
+            key = fields_of(citation)
+            text = encoded.get(key)
+            if text is None:
+                text = encoded[key] = encode(citation.to_json())
+            citations.append(text)
         text = encode(_row(result, marker, explain=explain))
         if text.count(quoted_marker) == 1:
-            text = text.replace(quoted_marker, "[" + ", ".join([encoded[citation] for citation in citations]) + "]")
+            text = text.replace(quoted_marker, "[" + ", ".join(citations) + "]")
         else:
             text = encode(result_to_json(result, explain=explain))
         lines.append("    " + text)
