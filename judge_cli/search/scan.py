@@ -1,0 +1,134 @@
+"""The name index's vectorised stages: rapidfuzz compares a query with many names in one call, in C.
+
+:class:`KeyArray` holds every name's first key, pre-normalised, sorted by
+first character and then by length, so that the names a query could match
+with a given QRatio are one slice of it (QRatio at least *c* needs a length
+within ``len(query) * c / (200 - c)`` and ``len(query) * (200 - c) / c``):
+
+* :func:`bucket_scan`: the names starting with the query's first character
+  whose length allows at least the cutoff (people rarely mistype the first
+  letter; a name whose first letter is wrong is left to the n-gram stage and
+  to the full scan);
+* :func:`full_scan`: every name (the index's last resort: a plain QRatio
+  scan of every name, so never worse than one).
+
+The keys are built as one string split apart, so that they lie one after the
+other in memory: the scan then reads memory in order, which is faster.
+"""
+
+from __future__ import annotations
+
+from array import array
+from bisect import bisect_left, bisect_right
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+#: Stands between two keys in the joined text (normalised keys hold no control characters).
+_SEPARATOR = "\n"
+
+
+class KeyArray:
+    """Every name's first key, sorted by (first character, length, position); see the module docstring."""
+
+    def __init__(self, first_keys: Sequence[str]) -> None:
+        lengths = list(map(len, first_keys))
+        heads = [key[:1] for key in first_keys]
+        order = sorted(range(len(first_keys)), key=lengths.__getitem__)
+        order.sort(key=heads.__getitem__)  # stable: by first character, then length, then position
+        sorted_heads = [heads[position] for position in order]
+        #: first character -> (start, end) of its names in :attr:`keys`
+        self.buckets = {head: (bisect_left(sorted_heads, head), bisect_right(sorted_heads, head))
+                        for head in set(heads)}
+        self.keys: list[str] = _SEPARATOR.join([first_keys[position] for position in order]).split(_SEPARATOR) \
+            if order else []
+        self.lengths = array("H", (min(lengths[position], 65535) for position in order))
+        #: index position of each key of :attr:`keys`, and where in :attr:`keys` each position's key is
+        self.positions = array("I", order)
+        index_of = [0] * len(order)
+        for index, position in enumerate(order):
+            index_of[position] = index
+        self.index_of = array("I", index_of)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+
+def length_window(length: int, cutoff: float) -> tuple[float, float]:
+    """The key lengths that allow a QRatio of at least ``cutoff`` against a query of ``length`` characters."""
+    cutoff = min(max(cutoff, 1.0), 100.0)
+    return length * cutoff / (200.0 - cutoff), length * (200.0 - cutoff) / cutoff
+
+
+def _scan(array_: KeyArray, query: str, start: int, end: int, cutoff: float, limit: int,
+          allowed: Callable[[int], bool] | None) -> list[tuple[int, float]]:
+    """(position, QRatio) of the best ``limit`` names of ``array_.keys[start:end]`` scoring at least ``cutoff``."""
+    from rapidfuzz import fuzz, process
+
+    shortest, longest = length_window(len(query), cutoff)
+    low = bisect_left(array_.lengths, shortest, start, end) if end > start else start
+    high = bisect_right(array_.lengths, longest, low, end) if end > low else low
+    if high <= low:
+        return []
+    # With a language filter, names of other languages take places: ask for more.
+    wanted = limit if allowed is None else limit * 8
+    found = process.extract(query, array_.keys[low:high], scorer=fuzz.QRatio, limit=wanted, score_cutoff=cutoff)
+    positions = array_.positions
+    hits = [(positions[low + index], value) for _key, value, index in found]
+    if allowed is not None:
+        hits = [hit for hit in hits if allowed(hit[0])][:limit]
+    return hits
+
+
+def bucket_scan(array_: KeyArray, query: str, cutoff: float, limit: int,
+                allowed: Callable[[int], bool] | None = None) -> list[tuple[int, float]]:
+    """The best names starting with ``query``'s first character (see the module docstring)."""
+    start, end = array_.buckets.get(query[:1], (0, 0))
+    if end <= start:
+        return []
+    # Only the bucket's names of the right lengths: its lengths ascend, so bisect finds them.
+    return _scan(array_, query, start, end, cutoff, limit, allowed)
+
+
+def full_scan(array_: KeyArray, query: str, cutoff: float, limit: int,
+              allowed: Callable[[int], bool] | None = None) -> list[tuple[int, float]]:
+    """The best names of the whole index: a plain QRatio scan of every key (rapidfuzz skips the keys whose
+    length rules the cutoff out before comparing them)."""
+    from rapidfuzz import fuzz, process
+
+    wanted = limit if allowed is None else limit * 8
+    found = process.extract(query, array_.keys, scorer=fuzz.QRatio, limit=wanted, score_cutoff=cutoff)
+    positions = array_.positions
+    hits = [(positions[index], value) for _key, value, index in found]
+    if allowed is not None:
+        hits = [hit for hit in hits if allowed(hit[0])][:limit]
+    return hits
+
+
+def rare_gram_holders(postings: dict[str, Sequence[int]], rare: int, budget: int, misses: int,
+                      least: int = 1) -> tuple[list[int], Counter]:
+    """The positions holding most of the ``rare`` rarest n-grams of ``postings``, and how many each holds.
+
+    Rarest first, n-grams are counted while their postings together stay
+    within ``budget`` (a common n-gram would cost more than it tells).  A
+    position must hold all but ``misses`` of those counted, and enough of
+    them to reach ``least`` n-grams with all the others the index has: so
+    whether a name is a candidate does not depend on what else the index holds.
+    """
+    counts: Counter = Counter()
+    used = total = 0
+    for size, gram in sorted((len(positions), gram) for gram, positions in postings.items()):
+        if used == rare or (used and total + size > budget):
+            break
+        counts.update(postings[gram])  # in C
+        used, total = used + 1, total + size
+    needed = max(1, least - (len(postings) - used), used - misses)
+    return ([pos for pos, count in counts.items() if count >= needed] if needed > 1 else list(counts)), counts
+
+
+def closest(array_: KeyArray, query: str, positions: list[int], limit: int) -> list[int]:
+    """The ``limit`` of ``positions`` whose first keys have the best QRatio against ``query``, best first."""
+    from rapidfuzz import fuzz, process
+
+    keys, where = array_.keys, array_.index_of
+    best = process.extract(query, [keys[where[pos]] for pos in positions], scorer=fuzz.QRatio, limit=limit)
+    return [positions[index] for _key, _value, index in best]
