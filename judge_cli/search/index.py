@@ -19,7 +19,10 @@ at 100,000 cards in seven languages (~700,000 names):
 Only the few dozen best candidates (:data:`CANDIDATES` at most) are scored
 in Python (:func:`~judge_cli.search.scoring.score`: typos, missing words,
 word order, partial words).  The prefix list, the n-gram postings and the
-sorted key array are built on first use, so an exact hit pays for none.
+sorted key array are built on first use, so an exact hit pays for none.  A
+large index whose storage cannot hand over its key array cheaply searches
+as before it had one: the names sharing most n-grams are scored (3 and 4
+become one stage, and there is no last resort).
 
 Scores run from 0 to 100 (100: the normalised query *is* a name).  Two names
 scoring the same rank by the fewer typing slips (transpositions count as
@@ -36,10 +39,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_cli.languages import LANGUAGES
-from judge_cli.search.matches import Match, rank, slips
+from judge_cli.search.candidates import (
+    count_map,
+    counted_candidates,
+    rare_gram_holders,
+)
+from judge_cli.search.matches import Match, card_names, rank, slips
 from judge_cli.search.normalize import normalize_query, search_keys
-from judge_cli.search.scan import KeyArray, bucket_scan, closest, full_scan, rare_gram_holders
+from judge_cli.search.scan import KeyArray, bucket_scan, closest, full_scan
 from judge_cli.search.scoring import (  # noqa: F401 - score and prefix_score are looked up here (tests patch them)
     MIN_PREFIX,
     MIN_PREFIX_CJK,
@@ -67,6 +74,8 @@ CANDIDATES = 64
 #: five-letter word scores 80, in a four-character CJK name 75).
 TYPO_CANDIDATES = 12
 TYPO_CUTOFF = 70.0
+#: ... or, for a query of n characters, 100 - TYPO_SLIPS_SCORE / n if higher (about three slips).
+TYPO_SLIPS_SCORE = 300.0
 #: A query of CLEAR_TYPO_LENGTH characters or more with a name this close (QRatio) from the typo
 #: stage needs no word stage: one slip in a ten-letter name scores 90 to 95.
 CLEAR_TYPO = 90.0
@@ -83,25 +92,30 @@ GRAM_MISSES = 2
 MIN_GRAM_SHARE = 0.3
 GRAM_POOL = 2000
 WORD_CANDIDATES = 12
+#: The default storage builds its key array on first use up to this many names (~30 ms); above, it
+#: needs one kept ready (see NameIndexBase._ready_key_array).
+KEY_ARRAY_BUILD_LIMIT = 10_000
 #: Last resort: the names the full scan passes on.
 SCAN_CANDIDATES = 12
 #: Ties in score are broken by typing slips among this many best names (OSA distance: each
 #: transposition, insertion, deletion or substitution counts one).
 TIE_BREAK_DEPTH = 32
-#: An n-gram found in more names than this is common: ``judge_cli.store`` writes a count map
-#: (:func:`count_map`) of each at import time.  The search no longer reads them (the word stage
-#: counts the rarest n-grams only).
+#: Without a key array, a query's n-grams are all counted (``counted_candidates``), at least
+#: MIN_GRAM_SHARE of them held by a candidate, and an n-gram held by more than FREQUENT_GRAM names
+#: is common: its count map (:func:`count_map`, one byte per name, written by ``judge_cli.store``)
+#: adds it to every name's count at once.
 FREQUENT_GRAM = 6000
 
 
 class NameIndexBase:
-    """The three-stage search over any storage of names (in memory here, SQLite in ``judge_cli.store``).
+    """The staged search over any storage of names (in memory here, SQLite in ``judge_cli.store``).
 
     Subclasses give access to the names by position: exact lookup, prefix
     scan, n-gram postings, each name's keys and its (card id, language, name).
     """
 
     _scan: KeyArray | None = None  #: see :meth:`_key_array`
+    _scan_read = False
 
     # -- storage accessors (overridden by each storage) ----------------------
 
@@ -133,29 +147,35 @@ class NameIndexBase:
         """(card id, language, name) of the names at ``positions``."""
         raise NotImplementedError
 
-    def _first_keys(self) -> Sequence[str]:
-        """Every name's first key, by position: what :meth:`_key_array` is built from, once.
+    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
+        """For each of ``grams`` (all common), its :func:`count_map` (only without a key array)."""
+        raise NotImplementedError
 
-        This default reads them through :meth:`_keys_of`; a storage that can
-        read them in one go overrides it.
+    def _ready_key_array(self) -> KeyArray | None:
+        """The key array of the typo stage and the last resort, if it can be had for less than a query costs.
+
+        A storage that keeps it (written at import time) overrides this.  The
+        default builds it from every name's first key (:meth:`_keys_of`) for an
+        index of at most :data:`KEY_ARRAY_BUILD_LIMIT` names; a larger one then
+        searches without it, as before (:func:`counted_candidates`).
         """
+        if len(self) > KEY_ARRAY_BUILD_LIMIT:
+            return None
         keys = self._keys_of(list(range(len(self))))
-        return [keys[position][0] for position in range(len(self))]
+        return KeyArray([keys[position][0] for position in range(len(self))])
 
     def __len__(self) -> int:
         raise NotImplementedError
 
     # -- the algorithm ---------------------------------------------------------
 
-    def _key_array(self) -> KeyArray:
-        """The sorted key array of the typo stage and the last resort (built on first use)."""
-        array_: KeyArray | None = getattr(self, "_scan", None)
-        if array_ is None:
-            array_ = KeyArray(self._first_keys())
-            self._scan = array_
-        return array_
+    def _key_array(self) -> KeyArray | None:
+        """The sorted key array of the typo stage and the last resort, or None (read once, on first use)."""
+        if not self._scan_read:
+            self._scan, self._scan_read = self._ready_key_array(), True
+        return self._scan
 
-    def _word_candidates(self, query: str, allowed: Callable[[int], bool] | None) -> list[int]:
+    def _word_candidates(self, query: str, allowed: Callable[[int], bool] | None, array_: KeyArray) -> list[int]:
         """Positions of the names holding most of ``query``'s rarest n-grams, the closest first.
 
         Up to :data:`RARE_GRAMS` of the rarest n-grams are counted, within the
@@ -173,7 +193,7 @@ class NameIndexBase:
             return found
         if len(found) > GRAM_POOL:
             found = heapq.nlargest(GRAM_POOL, found, key=counts.__getitem__)
-        return closest(self._key_array(), query, found, WORD_CANDIDATES)
+        return closest(array_, query, found, WORD_CANDIDATES)
 
     def search(self, query: str, *, lang: str | None = None, limit: int = 10,
                floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
@@ -208,10 +228,18 @@ class NameIndexBase:
                 if value > scores.get(position, 0.0):
                     scores[position], matched[position] = value, key
         array_ = self._key_array()
-        typos = bucket_scan(array_, normal, TYPO_CUTOFF, TYPO_CANDIDATES, allowed)
+        if array_ is None:  # a large index without its key array: the names sharing most n-grams
+            wanted = ngrams(normal)
+            counted = counted_candidates(wanted, self._postings(wanted), self._count_maps, self._key_length,
+                                         len(self), allowed, CANDIDATES, MIN_GRAM_SHARE, FREQUENT_GRAM)
+            self._score(normal, counted, scores, matched)
+            return
+        # Up to about three slips: the longer the query, the higher the QRatio that allows them.
+        cutoff = max(TYPO_CUTOFF, 100.0 - TYPO_SLIPS_SCORE / max(1, len(normal)))
+        typos = bucket_scan(array_, normal, cutoff, TYPO_CANDIDATES, allowed)
         picked = dict.fromkeys(pos for pos, _value in typos)
         if not typos or typos[0][1] < CLEAR_TYPO or len(normal) < CLEAR_TYPO_LENGTH:  # else: one slip from a name
-            picked.update(dict.fromkeys(self._word_candidates(normal, allowed)))
+            picked.update(dict.fromkeys(self._word_candidates(normal, allowed, array_)))
         self._score(normal, list(picked), scores, matched)
         if max(scores.values(), default=0.0) < MATCH_THRESHOLD:
             # Nothing matches yet: make sure no name anywhere does (a QRatio of the threshold).  Only
@@ -279,23 +307,6 @@ class NameIndexBase:
         return first.score - second.score <= CLOSE_MARGIN
 
 
-def count_map(positions: Iterable[int], size: int) -> bytes:
-    """One byte per name of an index of ``size`` names: 1 at ``positions``, else 0."""
-    marks = bytearray(size)
-    for position in positions:
-        marks[position] = 1
-    return bytes(marks)
-
-
-def card_names(card: Any) -> list[tuple[str, str]]:
-    """(language, name) of every name a card is found by: printed names, Oracle name, back face."""
-    named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
-    named.append(("en", card.name))
-    if card.back is not None:
-        named.append(("en", card.back.name))
-    return list(dict.fromkeys(named))
-
-
 @dataclass
 class NameIndex(NameIndexBase):
     """Every card name (Oracle, printed per language, back faces) with its normalised keys, in memory."""
@@ -339,7 +350,7 @@ class NameIndex(NameIndexBase):
             self.exact.setdefault(key, []).append(position)
         self._sorted_keys = None
         self._grams = None
-        self._scan = None
+        self._scan, self._scan_read = None, False
 
     def __len__(self) -> int:
         return len(self.names)
@@ -380,8 +391,11 @@ class NameIndex(NameIndexBase):
         grams = self.grams()
         return {gram: grams[gram] for gram in wanted if gram in grams}
 
-    def _first_keys(self) -> Sequence[str]:
-        return [keys[0] for keys in self.keys]
+    def _ready_key_array(self) -> KeyArray:
+        return KeyArray([keys[0] for keys in self.keys])  # in memory: as cheap as the index itself
+
+    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
+        return {gram: count_map(self.grams()[gram], len(self)) for gram in grams}
 
     def _key_length(self, position: int) -> int:
         return len(self.keys[position][0])

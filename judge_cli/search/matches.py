@@ -1,9 +1,11 @@
-"""A card found by name, and how found cards rank (``judge_cli.search.index`` re-exports both)."""
+"""A card found by name, how found cards rank, and the names a card is found by (``judge_cli.search.index``
+re-exports them)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from judge_cli.languages import LANGUAGES
 
@@ -39,3 +41,12 @@ def slips(normal: str, keys: list[tuple[int, str]]) -> dict[int, int]:
     from rapidfuzz.distance import OSA
 
     return {position: OSA.distance(normal, key) for position, key in keys}
+
+
+def card_names(card: Any) -> list[tuple[str, str]]:
+    """(language, name) of every name a card is found by: printed names, Oracle name, back face."""
+    named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
+    named.append(("en", card.name))
+    if card.back is not None:
+        named.append(("en", card.back.name))
+    return list(dict.fromkeys(named))

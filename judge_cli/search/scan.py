@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left, bisect_right
-from collections import Counter
 from collections.abc import Callable, Sequence
 
 #: Stands between two keys in the joined text (normalised keys hold no control characters).
@@ -102,27 +101,6 @@ def full_scan(array_: KeyArray, query: str, cutoff: float, limit: int,
     if allowed is not None:
         hits = [hit for hit in hits if allowed(hit[0])][:limit]
     return hits
-
-
-def rare_gram_holders(postings: dict[str, Sequence[int]], rare: int, budget: int, misses: int,
-                      least: int = 1) -> tuple[list[int], Counter]:
-    """The positions holding most of the ``rare`` rarest n-grams of ``postings``, and how many each holds.
-
-    Rarest first, n-grams are counted while their postings together stay
-    within ``budget`` (a common n-gram would cost more than it tells).  A
-    position must hold all but ``misses`` of those counted, and enough of
-    them to reach ``least`` n-grams with all the others the index has: so
-    whether a name is a candidate does not depend on what else the index holds.
-    """
-    counts: Counter = Counter()
-    used = total = 0
-    for size, gram in sorted((len(positions), gram) for gram, positions in postings.items()):
-        if used == rare or (used and total + size > budget):
-            break
-        counts.update(postings[gram])  # in C
-        used, total = used + 1, total + size
-    needed = max(1, least - (len(postings) - used), used - misses)
-    return ([pos for pos, count in counts.items() if count >= needed] if needed > 1 else list(counts)), counts
 
 
 def closest(array_: KeyArray, query: str, positions: list[int], limit: int) -> list[int]:
