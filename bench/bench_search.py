@@ -26,7 +26,9 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "bench")]
@@ -62,7 +64,7 @@ def typo(name: str, rng: random.Random, first: bool = False) -> str | None:
     return " ".join(words)
 
 
-def synthetic_index(cards: int, seed: int):
+def synthetic_index(cards: int, seed: int) -> tuple[Any, dict[str, list[str]]]:
     """A NameIndex of the shipped cards and ``cards`` made-up ones; sample names per language."""
     from gen_mtgjson import card_name
 
@@ -70,7 +72,7 @@ def synthetic_index(cards: int, seed: int):
     from judge_cli.search.index import NameIndex
 
     rng = random.Random(seed)
-    index = NameIndex.build(load_corpus())
+    index: Any = NameIndex.build(load_corpus())
     samples: dict[str, list[str]] = {lang: [] for lang in LANGS}
     for number in range(cards):
         names = {lang: card_name(rng, lang) for lang in LANGS}
@@ -90,7 +92,8 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def compare(index, cases: list[tuple[str, str]], first_key) -> dict[str, tuple[list[float], list[float], int]]:
+def compare(index: Any, cases: list[tuple[str, str]],
+            first_key: Callable[[int], str]) -> dict[str, tuple[list[float], list[float], int]]:
     """Wall and CPU seconds per query, and right answers, of judge and of the scan, interleaved.
 
     ``cases``: (typed name, query); ``first_key``: every name's pre-normalised key, by position.
@@ -132,9 +135,9 @@ def report(label: str, found: dict[str, tuple[list[float], list[float], int]], c
         print(f"  {side:12} wall p50 {quantile(times, 0.5) * 1000:7.2f} ms  p95 {quantile(times, 0.95) * 1000:7.2f} ms"
               f"   cpu p50 {quantile(cpus, 0.5) * 1000:7.2f} ms  p95 {quantile(cpus, 0.95) * 1000:7.2f} ms"
               f"   recall {hits / count:6.1%}")
-    speedups = {measure: (quantile(scan[which], 0.5) / quantile(judge[which], 0.5),
-                          quantile(scan[which], 0.95) / quantile(judge[which], 0.95))
-                for measure, which in (("wall", 0), ("cpu", 1))}
+    speedups = {measure: (quantile(scan_times, 0.5) / quantile(judge_times, 0.5),
+                          quantile(scan_times, 0.95) / quantile(judge_times, 0.95))
+                for measure, judge_times, scan_times in (("wall", judge[0], scan[0]), ("cpu", judge[1], scan[1]))}
     ok = judge[2] >= scan[2] and speedups["cpu"][0] >= GOAL_SPEEDUP
     print(f"  judge faster than the scan: cpu p50 {speedups['cpu'][0]:.1f}x, p95 {speedups['cpu'][1]:.1f}x; "
           f"wall p50 {speedups['wall'][0]:.1f}x, p95 {speedups['wall'][1]:.1f}x; recall {judge[2] - scan[2]:+d} "
@@ -160,13 +163,16 @@ def main() -> int:
         rng = random.Random(args.seed)
         cases = [(name, query) for lang in LANGS for name in samples[lang][:args.queries]
                  if (query := typo(name, rng)) is not None]
-        found = compare(index, cases, lambda pos, index=index: index.keys[pos][0])
+        def first_key(position: int, index: Any = index) -> str:
+            return index.keys[position][0]
+
+        found = compare(index, cases, first_key)
         met &= report(f"{cards:,} cards (in memory, built in {built:.1f} s)", found, len(cases), len(index))
         if args.first_letter:
             rng = random.Random(args.seed)
             cases = [(name, query) for lang in LANGS for name in samples[lang][:args.queries]
                      if (query := typo(name, rng, first=True)) is not None]
-            found = compare(index, cases, lambda pos, index=index: index.keys[pos][0])
+            found = compare(index, cases, first_key)
             report(f"{cards:,} cards, typos of the first letter (Latin names; information only)", found,
                    len(cases), len(index))
     return 0 if met else 1
