@@ -94,3 +94,26 @@ def test_equal_scores_rank_by_fewer_typing_slips():
 def test_the_store_still_finds_the_count_map_helpers():
     """``judge_cli.store`` writes count maps of common n-grams with these (the search reads none)."""
     assert index_module.count_map([0, 2], 4) == b"\x01\x00\x01\x00" and index_module.FREQUENT_GRAM > 0
+
+
+def test_without_a_key_array_the_n_gram_path_still_answers_the_query_table(corpus, monkeypatch):
+    """A large stored index without its key array searches by counting n-grams: the issue-2 table holds."""
+    from test_search import MUST_MATCH, MUST_NOT_MATCH
+
+    monkeypatch.setattr(NameIndex, "_ready_key_array", lambda self: None)
+    index = NameIndex.build(corpus)
+    for query, card_id, lang in MUST_MATCH:
+        match = index.best(query)
+        assert match is not None and (match.card_id, match.lang) == (card_id, lang), query
+    assert all(index.best(query) is None for query in MUST_NOT_MATCH)
+
+
+def test_a_small_stored_index_builds_its_key_array_from_its_keys(corpus):
+    """The default hook reads every first key through _keys_of, up to the build limit."""
+    from judge_cli.search.index import KEY_ARRAY_BUILD_LIMIT, NameIndexBase
+
+    memory = NameIndex.build(corpus)
+    array_ = NameIndexBase._ready_key_array(memory)
+    assert len(memory) <= KEY_ARRAY_BUILD_LIMIT and array_ is not None
+    assert sorted(array_.keys) == sorted(keys[0] for keys in memory.keys)
+    assert all(memory.keys[array_.positions[i]][0] == key for i, key in enumerate(array_.keys))
