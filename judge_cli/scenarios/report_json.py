@@ -57,19 +57,34 @@ def _row(result: Result, citations: Any, *, explain: bool) -> dict[str, Any]:
 
 
 def plain(value: Any) -> Any:
-    """Tuples, sets and located YAML containers as plain lists and dicts."""
-    if type(value) in _ATOMS:  # most values: one set lookup
+    """Tuples, sets and located YAML containers as plain lists and dicts (``value`` itself when it is plain)."""
+    if type(value) in _ATOMS or _is_plain(value):  # most values: no copy
         return value
     if isinstance(value, (str, int, float)) or value is None:
         return value
-    if isinstance(value, dict):  # atoms inline: an answer is mostly words and numbers
-        return {key if type(key) is str else str(key): item if type(item) in _ATOMS else plain(item)
-                for key, item in value.items()}
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
-        return [item if type(item) in _ATOMS else plain(item) for item in value]
+        return [plain(item) for item in value]
     if isinstance(value, (set, frozenset)):
         return sorted((plain(item) for item in value), key=str)
     return value
+
+
+def _is_plain(value: Any) -> bool:
+    """True for a dict (text keys) or list holding nothing but such dicts and lists, text, numbers and null."""
+    kind = type(value)
+    if kind is dict:
+        for key, item in value.items():
+            if type(key) is not str or (type(item) not in _ATOMS and not _is_plain(item)):
+                return False
+        return True
+    if kind is list:
+        for item in value:
+            if type(item) not in _ATOMS and not _is_plain(item):
+                return False
+        return True
+    return False
 
 
 _ATOMS = frozenset({str, int, float, bool, type(None)})
