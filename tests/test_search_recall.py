@@ -117,3 +117,27 @@ def test_a_small_stored_index_builds_its_key_array_from_its_keys(corpus):
     assert len(memory) <= KEY_ARRAY_BUILD_LIMIT and array_ is not None
     assert sorted(array_.keys) == sorted(keys[0] for keys in memory.keys)
     assert all(memory.keys[array_.positions[i]][0] == key for i, key in enumerate(array_.keys))
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_a_key_array_read_back_from_its_blobs_is_the_same(swap):
+    """What a storage keeps (KeyArray.to_blobs) reads back as the same array, on either byte order."""
+    import sys
+
+    from judge_cli.search.scan import KeyArray
+
+    built = KeyArray(["luter", "群衆紛れ", "later", "a", "luter", "ab"])
+    blobs = built.to_blobs()
+    if swap:  # as written on a machine of the other byte order
+        from array import array
+
+        for name, typecode in (("positions", "I"), ("lengths", "H"), ("index_of", "I")):
+            values = array(typecode)
+            values.frombytes(blobs[name])
+            values.byteswap()
+            blobs[name] = values.tobytes()
+        blobs["byteorder"] = ("big" if sys.byteorder == "little" else "little").encode("ascii")
+    read = KeyArray.from_blobs(blobs)
+    for name in ("keys", "positions", "lengths", "index_of", "buckets"):
+        assert getattr(read, name) == getattr(built, name), name
+    assert KeyArray.from_blobs(KeyArray([]).to_blobs()).keys == []

@@ -27,26 +27,61 @@ _SEPARATOR = "\n"
 
 
 class KeyArray:
-    """Every name's first key, sorted by (first character, length, position); see the module docstring."""
+    """Every name's first key, sorted by (first character, length, position); see the module docstring.
+
+    A storage that keeps the array writes :meth:`to_blobs` and reads them
+    back with :meth:`from_blobs`: no sorting, no loop over the names.
+    """
 
     def __init__(self, first_keys: Sequence[str]) -> None:
         lengths = list(map(len, first_keys))
         heads = [key[:1] for key in first_keys]
         order = sorted(range(len(first_keys)), key=lengths.__getitem__)
         order.sort(key=heads.__getitem__)  # stable: by first character, then length, then position
+        # Split from one text: the keys lie one after the other in memory, which a scan reads faster.
+        self.keys: list[str] = _SEPARATOR.join([first_keys[position] for position in order]).split(_SEPARATOR) \
+            if order else []
+        #: index position of each key of :attr:`keys`
+        self.positions = array("I", order)
+        self.lengths = array("H", (min(lengths[position], 65535) for position in order))
         sorted_heads = [heads[position] for position in order]
         #: first character -> (start, end) of its names in :attr:`keys`
         self.buckets = {head: (bisect_left(sorted_heads, head), bisect_right(sorted_heads, head))
-                        for head in set(heads)}
-        self.keys: list[str] = _SEPARATOR.join([first_keys[position] for position in order]).split(_SEPARATOR) \
-            if order else []
-        self.lengths = array("H", (min(lengths[position], 65535) for position in order))
-        #: index position of each key of :attr:`keys`, and where in :attr:`keys` each position's key is
-        self.positions = array("I", order)
+                        for head in dict.fromkeys(sorted_heads)}
         index_of = [0] * len(order)
         for index, position in enumerate(order):
             index_of[position] = index
+        #: where in :attr:`keys` each position's key is
         self.index_of = array("I", index_of)
+
+    def to_blobs(self) -> dict[str, bytes]:
+        """The array as a few byte strings (UTF-8 text, and machine integers in ``sys.byteorder``)."""
+        import json
+        import sys
+
+        return {"keys": _SEPARATOR.join(self.keys).encode("utf-8"), "positions": self.positions.tobytes(),
+                "lengths": self.lengths.tobytes(), "index_of": self.index_of.tobytes(),
+                "buckets": json.dumps(self.buckets, ensure_ascii=False).encode("utf-8"),
+                "byteorder": sys.byteorder.encode("ascii")}
+
+    @classmethod
+    def from_blobs(cls, blobs: dict[str, bytes]) -> KeyArray:
+        """The array :meth:`to_blobs` gave (integers swapped if written on a machine of the other byte order)."""
+        import json
+        import sys
+
+        made = cls.__new__(cls)
+        text = blobs["keys"].decode("utf-8")
+        made.keys = text.split(_SEPARATOR) if text or blobs["positions"] else []
+        swap = blobs["byteorder"].decode("ascii") != sys.byteorder
+        for name, typecode in (("positions", "I"), ("lengths", "H"), ("index_of", "I")):
+            values = array(typecode)
+            values.frombytes(blobs[name])
+            if swap:
+                values.byteswap()
+            setattr(made, name, values)
+        made.buckets = {head: (start, end) for head, (start, end) in json.loads(blobs["buckets"]).items()}
+        return made
 
     def __len__(self) -> int:
         return len(self.keys)
