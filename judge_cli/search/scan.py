@@ -38,9 +38,11 @@ class KeyArray:
         heads = [key[:1] for key in first_keys]
         order = sorted(range(len(first_keys)), key=lengths.__getitem__)
         order.sort(key=heads.__getitem__)  # stable: by first character, then length, then position
+        keys = [first_keys[position] for position in order]
         # Split from one text: the keys lie one after the other in memory, which a scan reads faster.
-        self.keys: list[str] = _SEPARATOR.join([first_keys[position] for position in order]).split(_SEPARATOR) \
-            if order else []
+        self.keys: list[str] = _SEPARATOR.join(keys).split(_SEPARATOR) if keys else []
+        if len(self.keys) != len(keys):  # a key holding the separator (normalised keys never do)
+            self.keys = keys
         #: index position of each key of :attr:`keys`
         self.positions = array("I", order)
         self.lengths = array("H", (min(lengths[position], 65535) for position in order))
