@@ -68,7 +68,10 @@ class KeyArray:
 
     @classmethod
     def from_blobs(cls, blobs: dict[str, bytes]) -> KeyArray:
-        """The array :meth:`to_blobs` gave (integers swapped if written on a machine of the other byte order)."""
+        """The array :meth:`to_blobs` gave (integers swapped if written on a machine of the other byte order).
+
+        Raises ValueError when the blobs do not belong together (a storage then builds the array anew).
+        """
         import json
         import sys
 
@@ -83,6 +86,8 @@ class KeyArray:
                 values.byteswap()
             setattr(made, name, values)
         made.buckets = {head: (start, end) for head, (start, end) in json.loads(blobs["buckets"]).items()}
+        if not len(made.keys) == len(made.positions) == len(made.lengths) == len(made.index_of):
+            raise ValueError("the key array's blobs do not match one another")
         return made
 
     def __len__(self) -> int:
