@@ -107,12 +107,12 @@ def test_json_text_of_an_empty_report():
 
 
 def test_json_text_when_a_scenario_holds_the_splice_marker(corpus, monkeypatch):
-    import secrets
+    import os
 
     from judge_cli.scenarios import report_json
 
     real = report_json.result_to_json
-    monkeypatch.setattr(secrets, "token_hex", lambda size: "0" * (2 * size))
+    monkeypatch.setattr(os, "urandom", lambda size: bytes(size))
     marker = "\\0judge-report-" + "0" * 16 + "\\0"  # as YAML writes NUL in a double-quoted string
     text = f'scenarios:\n  - id: "{marker}"\n    question: can-look\n  - id: b\n    question: can-look\n'
     report = run_paths([Source("m.yaml", text=text)], corpus, engine=fake_engine())
