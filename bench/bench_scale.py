@@ -1,24 +1,29 @@
-"""Scale benchmark: import a synthetic 30,000-card MTGJSON file and time lookups on it.
+"""Scale benchmark: import a synthetic MTGJSON file (or the real 2018 one) and look names up in it.
 
-    python bench/bench_scale.py [--workdir DIR] [--cards 30000] [--rulings 60000] [--runs 10]
+    python bench/bench_scale.py [--workdir DIR] [--cards 30000] [--rulings 60000] [--runs 10] [--reuse]
+    python bench/bench_scale.py --cards 100000 --rulings 100000 --reuse --warm-only
+    python bench/bench_scale.py --real ../shared/data/mtgjson/AllPrintings-2018.json.xz --warm-only
 
 1. ``bench/gen_mtgjson.py`` writes the file into ``--workdir`` (default: a
    folder in the system's temp dir), unless a file with the same parameters
    is already there; ``--large`` also imports a ~580 MB file with every
-   printing and every field (the 500 MB memory bound);
+   printing and every field (the 500 MB memory bound); ``--real FILE``
+   imports that file instead (names of real cards in seven languages);
 2. ``judge import mtgjson`` into a fresh data directory in the workdir
-   (``JUDGE_DATA_DIR``): wall time, and the child's peak memory from
-   ``os.wait4`` (its own ``ru_maxrss``);
+   (``JUDGE_DATA_DIR``; ``--reuse`` keeps one imported before): wall time,
+   and the child's peak memory from ``os.wait4`` (its own ``ru_maxrss``);
 3. cold lookups: ``judge card <typo>`` as new processes, best and median;
-4. warm lookups in one process: p50/p90 of ``find_card`` on typos of
-   imported names in all seven languages (recall: the intended card first),
-   next to a plain ``rapidfuzz.process.extractOne(query, all_names,
-   scorer=WRatio)`` over every name of the same corpus, and their ratio;
+4. warm lookups in one process, interleaved with a plain
+   ``rapidfuzz.process.extract(normalize_query(q), keys, scorer=fuzz.QRatio)``
+   over every name's pre-normalised key (read once from the store, before
+   timing): p50 and p95 (CPU and wall) of ``find_card`` and of the scan on
+   typos of imported names in all seven languages, the recall of each (the
+   first card has the typed name) and their ratio; the goal is the scan's
+   recall or better and 10x faster at p50;
 5. the name-index query table of ``tests/test_search.py`` (the shipped cards
    in seven languages, typos, must-not-match) against the large corpus.
 
-Targets (issue 5): import <= 90 s and <= 1 GiB; cold card <= 400 ms; warm
-p50 <= 10 ms and >= 20x faster than the WRatio scan.
+``--warm-only`` skips steps 2's import (it needs ``--reuse`` data) and 3.
 """
 
 from __future__ import annotations
@@ -34,11 +39,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "tests")]
 
-TARGETS = {"import_s": 90.0, "import_mib": 1024.0, "cold_ms": 400.0, "warm_p50_ms": 10.0, "ratio": 20.0}
+TARGETS = {"import_s": 90.0, "import_mib": 1024.0, "cold_ms": 400.0, "speedup": 10.0}
 
 
 def judge_command() -> list[str]:
@@ -82,23 +88,11 @@ def timed_import(path: Path, env: dict[str, str]) -> tuple[float, float]:
 
 
 def typo(name: str, rng: random.Random) -> str | None:
-    """``name`` with one slip: two letters swapped or one dropped (one character replaced in CJK)."""
-    from judge_cli.search.normalize import is_cjk
+    """``name`` with one slip, as ``bench_search.py`` makes them (never the first letter)."""
+    sys.path.insert(0, str(REPO / "bench"))
+    from bench_search import typo as one_slip
 
-    if any(is_cjk(char) for char in name):
-        if len(name) < 4:
-            return None
-        at = rng.randrange(1, len(name))
-        return name[:at] + ("衆" if name[at] != "衆" else "的") + name[at + 1:]
-    words = name.split()
-    longest = max(range(len(words)), key=lambda i: len(words[i]))
-    word = words[longest]
-    if len(word) < 5:
-        return None
-    at = rng.randrange(1, len(word) - 2)
-    words[longest] = (word[:at] + word[at + 1] + word[at] + word[at + 2:]) if rng.random() < 0.5 \
-        else word[:at] + word[at + 1:]
-    return " ".join(words)
+    return one_slip(name, rng)
 
 
 def cold_lookups(queries: list[str], env: dict[str, str], runs: int) -> dict[str, list[float]]:
@@ -113,49 +107,97 @@ def cold_lookups(queries: list[str], env: dict[str, str], runs: int) -> dict[str
     return times
 
 
-def warm_lookups(samples: dict[str, list[str]], rng: random.Random, limit: int):
-    """(find_card seconds, index seconds, recall, corpus) over typos of sample names in every language."""
-    from judge_cli.cli.context import RunContext
+def store_names(corpus: Any, per_lang: int) -> dict[str, list[str]]:
+    """Up to ``per_lang`` imported names per language, spread over the whole store (for typo queries)."""
+    rows = corpus.connection.execute("SELECT lang, name FROM names ORDER BY pos").fetchall()
+    by_lang: dict[str, list[str]] = {}
+    for lang, name in rows:
+        by_lang.setdefault(lang, []).append(name)
+    return {lang: names[::max(1, len(names) // per_lang)][:per_lang] for lang, names in by_lang.items()}
+
+
+def scan_keys(corpus: Any) -> tuple[list[str], list[str]]:
+    """Every name's first pre-normalised key (imported, then shipped) and its card id, contiguous in memory."""
+    from judge_cli.search.index import NameIndex
+
+    keys, cards = [], []
+    for card, key in corpus.connection.execute("SELECT card, keys FROM names ORDER BY pos"):
+        if card not in corpus.shipped.cards:  # the shipped corpus wins for its own cards
+            keys.append(key.split("\t", 1)[0])
+            cards.append(card)
+    shipped: Any = NameIndex.build(corpus.shipped)
+    keys += [shipped.keys[position][0] for position in range(len(shipped))]
+    cards += shipped.card_ids
+    return "\n".join(keys).split("\n"), cards
+
+
+def warm_lookups(corpus: Any, samples: dict[str, list[str]], rng: random.Random,
+                 limit: int) -> tuple[dict[str, tuple[list[float], list[float], int]], int, int, bool]:
+    """Per side: wall and CPU seconds per query, and right answers; interleaved query by query.
+
+    Sides: ``find_card`` on the store as it is (a large stored index has no key array: the n-gram
+    path), ``find_card`` with the key array the store should keep (built here from the store before
+    timing, as the store would read it), and the plain QRatio scan.
+    """
+    from rapidfuzz import fuzz, process
+
     from judge_cli.errors import NotFoundError
     from judge_cli.search.index import NameIndex
     from judge_cli.search.lookup import find_card
+    from judge_cli.search.normalize import normalize, normalize_query
 
-    corpus = RunContext.from_environ(os.environ).corpus
-    index = NameIndex.build(corpus)
-    cases = [(lang, name, q) for lang, names in samples.items() for name in names[:limit]
-             if (q := typo(name, rng)) is not None]
-    find_card(corpus, cases[0][2])  # first query: opens the store and reads the index arrays
-    lookup_times, index_times, found = [], [], 0
-    for lang, name, query in cases:  # the figure compared with the WRatio scan: each query seen first here
+    try:
+        from judge_cli.search.scan import KeyArray
+        has_array = True
+    except ImportError:  # a checkout from before the key array: its own search only
+        has_array = False
+
+    index: Any = NameIndex.build(corpus)
+    stored = index.stored
+    cases = [(name, q) for names in samples.values() for name in names[:limit] if (q := typo(name, rng)) is not None]
+    keys, cards = scan_keys(corpus)
+    first = [key.split("\t", 1)[0] for (key,) in corpus.connection.execute("SELECT keys FROM names ORDER BY pos")]
+    kept, blob_size, read_ms = None, 0, 0.0
+    if has_array:
+        blobs = KeyArray(first).to_blobs()  # what the store should write at import time ...
         started = time.perf_counter()
+        kept = KeyArray.from_blobs(blobs)  # ... and read back on the first fuzzy query
+        read_ms, blob_size = (time.perf_counter() - started) * 1000, sum(map(len, blobs.values()))
+    as_is = stored._ready_key_array() if has_array else None  # None above the build limit
+
+    def lookup(query: str, array_: Any) -> str | None:
+        if has_array:
+            stored._scan, stored._scan_read = array_, True
         try:
-            card = find_card(corpus, query).card
+            return find_card(corpus, query).card.id
         except NotFoundError:
-            card = None
-        lookup_times.append(time.perf_counter() - started)
-        found += card is not None and name in (card.names.get(lang), card.name)
-    for _lang, _name, query in cases:
-        started = time.perf_counter()
-        index.search(query, limit=5, floor=0.0, stop_at_exact=True)
-        index_times.append(time.perf_counter() - started)
-    return lookup_times, index_times, found / len(cases), corpus, [case[2] for case in cases]
+            return None
+
+    for array_ in (as_is, kept):
+        lookup(cases[0][1], array_)  # first query: opens the store, reads the index arrays
+    sides = ("scan", "judge", "judge+array") if has_array else ("scan", "judge")
+    found: dict[str, tuple[list[float], list[float], int]] = {side: ([], [], 0) for side in sides}
+    for number, (name, query) in enumerate(cases):
+        right = {match.card_id for match in index.exact_names(normalize(name))}
+        for side in sides[number % len(sides):] + sides[:number % len(sides)]:
+            started, cpu = time.perf_counter(), time.process_time()
+            if side == "scan":
+                best = process.extract(normalize_query(query), keys, scorer=fuzz.QRatio, limit=1)
+                card = cards[best[0][2]] if best else None
+            else:
+                card = lookup(query, kept if side == "judge+array" else as_is)
+            wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+            walls, cpus, hits = found[side]
+            found[side] = (walls + [wall], cpus + [cpu], hits + (card in right))
+    if has_array:
+        stored._scan, stored._scan_read = as_is, True
+    if has_array:
+        print(f"warm:    the key array the store should keep: {blob_size / 1e6:.1f} MB, read back in {read_ms:.0f} ms "
+              f"(KeyArray.from_blobs)")
+    return found, len(cases), len(keys), as_is is not None
 
 
-def wratio_baseline(corpus, queries: list[str]) -> tuple[list[float], int]:
-    """Seconds of a plain extractOne with WRatio over every name of the corpus, and the number of names."""
-    from rapidfuzz import fuzz, process
-
-    names = [name for (name,) in corpus.connection.execute("SELECT name FROM names")]
-    names += [name for card in corpus.shipped.cards.values() for name in card.names.values()]
-    times = []
-    for query in queries:
-        started = time.perf_counter()
-        process.extractOne(query, names, scorer=fuzz.WRatio)
-        times.append(time.perf_counter() - started)
-    return times, len(names)
-
-
-def query_table(corpus) -> tuple[int, int, list[str], int]:
+def query_table(corpus: Any) -> tuple[int, int, list[str], int]:
     """The must-match / must-not-match tables of tests/test_search.py on the large corpus."""
     from test_search import MUST_MATCH, MUST_NOT_MATCH
 
@@ -179,9 +221,9 @@ def query_table(corpus) -> tuple[int, int, list[str], int]:
 
 
 def ms(values: list[float], q: float = 0.5) -> float:
-    """The ``q`` quantile of ``values`` in milliseconds."""
+    """The ``q`` quantile (nearest rank) of ``values`` in milliseconds."""
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] * 1000
 
 
 def verdict(ok: bool) -> str:
@@ -199,21 +241,33 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=60, help="typo queries per language (warm)")
     parser.add_argument("--large", action="store_true",
                         help="also import a ~580 MB file (every printing, every field) for the memory bound")
+    parser.add_argument("--real", type=Path, help="import this MTGJSON file instead of a synthetic one")
+    parser.add_argument("--reuse", action="store_true", help="keep the data directory imported before, if any")
+    parser.add_argument("--warm-only", action="store_true", help="no import (needs --reuse data) and no cold runs")
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
-    source = generated_file(args.workdir, args.cards, args.rulings, args.seed)
-    samples = json.loads(source.with_name(source.name.split(".")[0] + ".names.json").read_text(encoding="utf-8"))
-    data_dir = args.workdir / "data"
-    shutil.rmtree(data_dir, ignore_errors=True)
+    samples: dict[str, list[str]] | None = None
+    if args.real:
+        source = args.real.resolve()
+        data_dir = args.workdir / f"data-{source.name.split('.')[0]}"
+    else:
+        source = generated_file(args.workdir, args.cards, args.rulings, args.seed)
+        samples = json.loads(source.with_name(source.name.split(".")[0] + ".names.json").read_text(encoding="utf-8"))
+        data_dir = args.workdir / f"data-{args.cards}-{args.rulings}-s{args.seed}"
     env = environment(data_dir)
     os.environ["JUDGE_DATA_DIR"] = str(data_dir)
-
-    seconds, peak = timed_import(source, env)
-    size = (data_dir / "corpus" / "corpus.sqlite").stat().st_size
-    print(f"input: {source.name} ({source.stat().st_size / 1e6:.1f} MB, {args.cards:,} cards, {args.rulings:,} rulings)")
-    print(f"import:  {seconds:6.1f} s   peak memory {peak:6.0f} MiB   store {size / 1e6:.1f} MB   "
-          f"{verdict(seconds <= TARGETS['import_s'] and peak <= TARGETS['import_mib'])} "
-          f"(targets <= {TARGETS['import_s']:.0f} s, <= {TARGETS['import_mib']:.0f} MiB)")
+    store = data_dir / "corpus" / "corpus.sqlite"
+    if not (args.reuse and store.is_file()):
+        if args.warm_only:
+            raise SystemExit(f"--warm-only: no store at {store} (run once without it, with --reuse)")
+        shutil.rmtree(data_dir, ignore_errors=True)
+        seconds, peak = timed_import(source, env)
+        print(f"input: {source.name} ({source.stat().st_size / 1e6:.1f} MB)")
+        print(f"import:  {seconds:6.1f} s   peak memory {peak:6.0f} MiB   store {store.stat().st_size / 1e6:.1f} MB   "
+              f"{verdict(seconds <= TARGETS['import_s'] and peak <= TARGETS['import_mib'])} "
+              f"(targets <= {TARGETS['import_s']:.0f} s, <= {TARGETS['import_mib']:.0f} MiB)")
+    else:
+        print(f"input: {source.name}, imported before into {data_dir}")
 
     if args.large:
         large = generated_file(args.workdir, args.cards, args.rulings, args.seed, large=True)
@@ -226,27 +280,38 @@ def main() -> None:
               f"{verdict(large_seconds <= TARGETS['import_s'] and large_peak <= TARGETS['import_mib'])}")
 
     rng = random.Random(args.seed)
-    cold_queries = [next(q for name in samples[lang][3:] if (q := typo(name, rng))) for lang in ("en", "de", "ja")]
-    cold_queries.append("anonimat")
-    cold = cold_lookups(cold_queries, env, args.runs)
-    worst = max(statistics.median(values) for values in cold.values()) * 1000
-    for query, values in cold.items():
-        print(f"cold:    judge card {query!r:34} best {min(values) * 1000:6.1f} ms   "
-              f"median {statistics.median(values) * 1000:6.1f} ms")
-    print(f"cold:    worst median {worst:.1f} ms {verdict(worst <= TARGETS['cold_ms'])} "
-          f"(target <= {TARGETS['cold_ms']:.0f} ms; new process each run, OS file cache warm)")
+    if not args.warm_only and samples is not None:
+        cold_queries = [next(q for name in samples[lang][3:] if (q := typo(name, rng))) for lang in ("en", "de", "ja")]
+        cold_queries.append("anonimat")
+        cold = cold_lookups(cold_queries, env, args.runs)
+        worst = max(statistics.median(values) for values in cold.values()) * 1000
+        for query, values in cold.items():
+            print(f"cold:    judge card {query!r:34} best {min(values) * 1000:6.1f} ms   "
+                  f"median {statistics.median(values) * 1000:6.1f} ms")
+        print(f"cold:    worst median {worst:.1f} ms {verdict(worst <= TARGETS['cold_ms'])} "
+              f"(target <= {TARGETS['cold_ms']:.0f} ms; new process each run, OS file cache warm)")
 
-    lookup_times, index_times, recall, corpus, queries = warm_lookups(samples, rng, args.queries)
-    baseline, names = wratio_baseline(corpus, queries[:: max(1, len(queries) // 40)])
-    ratio = ms(baseline) / ms(lookup_times)
-    print(f"warm:    {len(lookup_times)} typo queries in 7 languages over {names:,} names; "
-          f"recall (intended card first) {recall:.1%}")
-    print(f"warm:    find_card      p50 {ms(lookup_times):7.2f} ms   p90 {ms(lookup_times, 0.9):7.2f} ms   "
-          f"(name index alone, second pass: p50 {ms(index_times):.2f} ms)")
-    print(f"warm:    WRatio scan    p50 {ms(baseline):7.2f} ms   p90 {ms(baseline, 0.9):7.2f} ms   "
-          f"(rapidfuzz.process.extractOne(query, all_names, scorer=WRatio), {len(baseline)} queries)")
-    print(f"warm:    ratio {ratio:.0f}x   {verdict(ms(lookup_times) <= TARGETS['warm_p50_ms'] and ratio >= 20)} "
-          f"(targets p50 <= {TARGETS['warm_p50_ms']:.0f} ms, >= {TARGETS['ratio']:.0f}x)")
+    from judge_cli.cli.context import RunContext
+
+    corpus = RunContext.from_environ(os.environ).corpus
+    if samples is None:
+        samples = store_names(corpus, args.queries)
+    found, count, names, built = warm_lookups(corpus, samples, rng, args.queries)
+    print(f"warm:    {count} typo queries in {len(samples)} languages over {names:,} names")
+    labels = {"judge": "find_card (store as is: " + ("key array built" if built else "no key array, n-gram path") + ")",
+              "judge+array": "find_card (with the key array the store should keep)", "scan": "QRatio scan"}
+    for side in [side for side in ("judge", "judge+array", "scan") if side in found]:
+        walls, cpus, hits = found[side]
+        print(f"warm:    {labels[side]}\n           cpu p50 {ms(cpus):7.2f} ms  p95 {ms(cpus, 0.95):7.2f} ms   "
+              f"wall p50 {ms(walls):7.2f} ms  p95 {ms(walls, 0.95):7.2f} ms   recall {hits / count:6.1%}")
+    scan_walls, scan_cpus, scan_hits = found["scan"]
+    for side in [side for side in ("judge", "judge+array") if side in found]:
+        walls, cpus, hits = found[side]
+        speedup = ms(scan_cpus) / ms(cpus)
+        ok = hits >= scan_hits and speedup >= TARGETS["speedup"]
+        print(f"warm:    {side:11} {speedup:5.1f}x faster than the scan at cpu p50 ({ms(scan_cpus, 0.95) / ms(cpus, 0.95):.1f}x "
+              f"at p95; wall {ms(scan_walls) / ms(walls):.1f}x), recall {hits - scan_hits:+d} queries; goal: recall >= "
+              f"the scan's and >= {TARGETS['speedup']:.0f}x at p50: {'OK' if ok else 'MISSED'}")
 
     passed, total, failures, clean = query_table(corpus)
     print(f"table:   shipped cards found by {passed}/{total} must-match queries; "

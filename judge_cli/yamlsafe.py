@@ -7,13 +7,17 @@ we build plain Python values from the node tree ourselves so that
 * only the standard YAML tags are accepted (``!!python/object`` and any other
   custom tag is an error, never executed),
 * anchors/aliases are shared, not copied, so an alias bomb costs linear time,
-  and the expanded size is capped,
+  and the expanded size is capped (counted while building, in the same pass),
+* nesting is capped (:data:`MAX_DEPTH`), so no reader of the values runs out of recursion,
 * each mapping/list remembers the line of each key/item.
+
+Scalars are read exactly as ``yaml.safe_load`` reads them (YAML 1.1: ``yes``
+is true, ``010`` is 8, ``1:30`` is 90, dates are dates).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -21,9 +25,9 @@ from judge_cli.errors import InputError
 from judge_cli.i18n import _
 
 try:  # The C composer is several times faster; fall back when libyaml is absent.
-    from yaml import CSafeLoader as _Loader
+    from yaml import CSafeLoader as _BaseLoader
 except ImportError:  # pragma: no cover - depends on the build of PyYAML
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
 
 #: Files above this size are refused before parsing (a scenario bank of
 #: 10,000 questions is about 3 MB).
@@ -31,20 +35,46 @@ MAX_FILE_BYTES = 20 * 1024 * 1024
 #: Cap on the number of values a document expands to once aliases are followed.
 MAX_EXPANDED_NODES = 2_000_000
 
-_SCALAR_TAGS = {
-    "tag:yaml.org,2002:str",
-    "tag:yaml.org,2002:int",
-    "tag:yaml.org,2002:float",
-    "tag:yaml.org,2002:bool",
-    "tag:yaml.org,2002:null",
-    "tag:yaml.org,2002:timestamp",
-}
+#: Mappings and lists nested deeper than this are refused (scenarios and corpus files use under ten
+#: levels; every reader of the values recurses, so a document must not come near Python's recursion limit).
+MAX_DEPTH = 100
+
+_STR, _INT, _BOOL, _NULL = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
+                            "tag:yaml.org,2002:null")
+_MAP, _SEQ, _MERGE = "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:merge"
+_SCALAR_NODE, _SEQUENCE_NODE = yaml.ScalarNode, yaml.SequenceNode
+_SCALAR_TAGS = {_STR, _INT, "tag:yaml.org,2002:float", _BOOL, _NULL, "tag:yaml.org,2002:timestamp"}
+#: YAML 1.1 booleans, as :class:`yaml.constructor.SafeConstructor` reads them.
+_BOOLS = yaml.constructor.SafeConstructor.bool_values
 
 
-class YamlMap(dict):
+class _Located:
+    """Where a map or list read from a file starts, in slots: a bank of 10,000 scenarios is 100,000 of them."""
+
+    __slots__ = ()
+    #: What a map or list made in code (not read from a file) answers for each slot.
+    _unset: ClassVar[dict[str, Any]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        """The default of a slot never set (``line`` 0, no key or item lines)."""
+        if name in self._unset:
+            return self._unset[name]
+        raise AttributeError(name)
+
+    def __setstate__(self, state: Any) -> None:
+        """Unpickle both layouts: slots, and the instance dict these classes had before."""
+        if isinstance(state, tuple):  # (instance dict, slots)
+            state = {**(state[0] or {}), **(state[1] or {})}
+        for name, value in (state or {}).items():
+            setattr(self, name, value)
+
+
+class YamlMap(_Located, dict):
     """A dict that knows its own line and the line of each key (1-based)."""
 
-    line: int = 0
+    __slots__ = ("key_lines", "line")
+    _unset: ClassVar[dict[str, Any]] = {"line": 0, "key_lines": {}}
+    line: int
     key_lines: dict[str, int]
 
     def line_of(self, key: str) -> int:
@@ -52,10 +82,12 @@ class YamlMap(dict):
         return self.key_lines.get(key, self.line)
 
 
-class YamlList(list):
+class YamlList(_Located, list):
     """A list that knows its own line and the line of each item (1-based)."""
 
-    line: int = 0
+    __slots__ = ("item_lines", "line")
+    _unset: ClassVar[dict[str, Any]] = {"line": 0, "item_lines": ()}
+    line: int
     item_lines: list[int]
 
     def line_of(self, index: int) -> int:
@@ -70,86 +102,186 @@ def line_of(value: Any, default: int = 0) -> int:
     return getattr(value, "line", default) or default
 
 
-class _Builder:
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.memo: dict[int, Any] = {}
-        self.sizes: dict[int, int] = {}
-        self.scalar_constructor = yaml.constructor.SafeConstructor()
+class _Loader(_BaseLoader):
+    """The safe loader, resolving each distinct plain scalar's tag once per document.
 
-    def tag_error(self, node: yaml.Node, line: int) -> InputError:
-        """The error for a node whose tag is not a standard YAML one (``!!python/object``…)."""
-        return InputError(_("unsupported YAML tag {tag!r}").format(tag=node.tag), source=self.source, line=line)
+    The composer asks for the tag of every untagged node; for a plain scalar
+    PyYAML tries the implicit resolvers' regular expressions one by one.  A
+    bank repeats the same words (``creature``, ``cloak``, ``"yes"``) thousands
+    of times, and the tag depends on nothing but the text and the node kind,
+    since the safe loader has no path resolvers (if someone adds one, the
+    resolver of PyYAML is used as it is).
+    """
 
-    def size(self, node: yaml.Node) -> int:
-        """Expanded size of ``node`` (aliases counted every time they appear)."""
-        key = id(node)
-        if key in self.sizes:
-            return self.sizes[key]
-        self.sizes[key] = 1  # guards against recursive structures
-        if isinstance(node, yaml.MappingNode):
-            total = 1 + sum(self.size(k) + self.size(v) for k, v in node.value)
-        elif isinstance(node, yaml.SequenceNode):
-            total = 1 + sum(self.size(item) for item in node.value)
-        else:
-            total = 1
-        self.sizes[key] = min(total, MAX_EXPANDED_NODES + 1)
-        return self.sizes[key]
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._plain_tags: dict[str, str] = {}
+        if self.yaml_path_resolvers:  # pragma: no cover - nothing in judge-cli adds any
+            self.resolve = super().resolve  # type: ignore[method-assign]
 
-    def build(self, node: yaml.Node) -> Any:
-        key = id(node)
-        if key in self.memo:
-            return self.memo[key]
-        line = node.start_mark.line + 1
-        if isinstance(node, yaml.ScalarNode):
-            if node.tag not in _SCALAR_TAGS:
-                raise self.tag_error(node, line)
+    def resolve(self, kind: type, value: Any, implicit: Any) -> Any:
+        """The tag of an untagged node (as PyYAML's resolver gives it)."""
+        if kind is _SCALAR_NODE:
+            if not implicit[0]:  # quoted, or a block scalar: a string
+                return _STR
             try:
-                value = self.scalar_constructor.construct_object(node)
-            except (yaml.YAMLError, ValueError) as exc:
-                raise InputError(_("bad value {value!r} ({problem})").format(value=node.value, problem=exc),
-                                 source=self.source, line=line) from None
-        elif isinstance(node, yaml.MappingNode):
-            if node.tag != "tag:yaml.org,2002:map":
-                raise self.tag_error(node, line)
-            value = YamlMap()
-            value.line = line
-            value.key_lines = {}
-            self.memo[key] = value
-            for key_node, value_node in node.value:
-                if key_node.tag == "tag:yaml.org,2002:merge":
-                    raise InputError(_("YAML merge keys (<<) are not supported"), source=self.source,
-                                     line=key_node.start_mark.line + 1)
-                map_key = self.build(key_node)
-                if not isinstance(map_key, (str, int, float, bool)) and map_key is not None:
-                    raise InputError(_("mapping keys must be plain words"), source=self.source,
-                                     line=key_node.start_mark.line + 1)
-                map_key = str(map_key) if not isinstance(map_key, str) else map_key
-                if map_key in value:
-                    raise InputError(_("key {key!r} appears twice").format(key=map_key), source=self.source,
-                                     line=key_node.start_mark.line + 1)
-                try:
-                    value[map_key] = self.build(value_node)
-                except InputError as exc:  # name the field a bad scalar (e.g. a date 2024-13-05) belongs to
-                    if not isinstance(value_node, yaml.ScalarNode):
-                        raise
-                    raise InputError(_("field '{field}': {detail}").format(field=map_key, detail=exc.detail),
-                                     source=exc.source, line=exc.line) from None
-                value.key_lines[map_key] = key_node.start_mark.line + 1
-            return value
-        elif isinstance(node, yaml.SequenceNode):
-            if node.tag != "tag:yaml.org,2002:seq":
-                raise self.tag_error(node, line)
-            value = YamlList()
-            value.line = line
-            value.item_lines = [item.start_mark.line + 1 for item in node.value]
-            self.memo[key] = value
-            value.extend(self.build(item) for item in node.value)
-            return value
+                return self._plain_tags[value]
+            except KeyError:
+                tag = self._plain_tags[value] = super().resolve(kind, value, implicit)
+                return tag
+        return _SEQ if kind is _SEQUENCE_NODE else _MAP
+
+
+class _Builder:
+    """Builds located values from a composed node tree in one pass.
+
+    A bank of 10,000 scenarios is some 500,000 nodes, so this is the hot loop
+    of ``judge eval``: plain strings (most scalars) are taken as they are,
+    other scalars go straight to PyYAML's constructor for their tag, and the
+    expanded size is counted while building instead of in a second walk.
+    """
+
+    def __init__(self, source: str, anchors: bool = True) -> None:
+        self.source = source
+        #: Built mappings and lists by node id: an alias yields the same object, so aliases cost nothing.
+        #: None when the text has no anchor (no ``&``): then no node can be met twice.
+        self.memo: dict[int, Any] | None = {} if anchors else None
+        #: Expanded size of each finished mapping or list (what an alias to it adds to :attr:`count`).
+        self.sizes: dict[int, int] = {}
+        #: Values the document expands to so far, aliases counted every time they appear.
+        self.count = 0
+        self.constructor: yaml.constructor.SafeConstructor | None = None
+
+    def tag_error(self, node: yaml.Node) -> InputError:
+        """The error for a node whose tag is not a standard YAML one (``!!python/object``…)."""
+        return InputError(_("unsupported YAML tag {tag!r}").format(tag=node.tag), source=self.source,
+                          line=node.start_mark.line + 1)
+
+    def scalar(self, node: yaml.ScalarNode) -> Any:
+        """The value of a scalar that is not a plain string: as PyYAML's safe loader reads it."""
+        tag = node.tag
+        value = node.value
+        if tag == _INT and value.isdigit() and value[0] != "0":  # the common case of construct_yaml_int
+            return int(value)
+        if tag == _BOOL and value.lower() in _BOOLS:
+            return _BOOLS[value.lower()]
+        if tag == _NULL:
+            return None
+        if tag not in _SCALAR_TAGS:
+            raise self.tag_error(node)
+        if self.constructor is None:
+            self.constructor = yaml.constructor.SafeConstructor()
+        try:
+            return self.constructor.yaml_constructors[tag](self.constructor, node)
+        except Exception as exc:  # noqa: BLE001 - PyYAML's constructors fail in many ways on an explicit tag
+            raise InputError(_("bad value {value!r} ({problem})").format(value=value, problem=exc),
+                             source=self.source, line=node.start_mark.line + 1) from None
+
+    def shared(self, node: yaml.Node) -> Any:
+        """A mapping or list met again through an alias: the value already built, its size counted again."""
+        self.count += self.sizes.get(id(node), 1)  # still being built (a recursive alias): counts once
+        if self.count > MAX_EXPANDED_NODES:
+            raise _AliasBomb
+        return self.memo[id(node)]  # type: ignore[index]  # only called with a memo
+
+    def build(self, node: yaml.Node, depth: int = 0) -> Any:
+        """The located value of ``node`` (a mapping or a list: scalars are read where they are met)."""
+        kind = type(node)
+        if kind is yaml.ScalarNode:
+            self.count += 1
+            return node.value if node.tag == _STR else self.scalar(node)
+        memo = self.memo
+        if memo is not None and id(node) in memo:
+            return self.shared(node)
+        if depth >= MAX_DEPTH:
+            raise RecursionError
+        start = self.count
+        self.count += 1
+        value: YamlMap | YamlList
+        if kind is yaml.MappingNode:
+            value = self.mapping(node, depth + 1)
+        elif kind is yaml.SequenceNode:
+            value = self.sequence(node, depth + 1)
         else:  # pragma: no cover - PyYAML has only these three node kinds
-            raise InputError(_("unknown YAML node"), source=self.source, line=line)
-        self.memo[key] = value
+            raise InputError(_("unknown YAML node"), source=self.source, line=node.start_mark.line + 1)
+        if memo is not None:
+            self.sizes[id(node)] = self.count - start
+        else:  # nothing refers to the children's nodes again: free them now, their memory reused for the values
+            node.value = ()
         return value
+
+    def mapping(self, node: yaml.MappingNode, depth: int) -> YamlMap:
+        """A mapping whose keys are plain words, each key's line remembered."""
+        if node.tag != _MAP:
+            raise self.tag_error(node)
+        value = YamlMap()
+        value.line = node.start_mark.line + 1
+        value.key_lines = key_lines = {}
+        if self.memo is not None:
+            self.memo[id(node)] = value
+        scalar_node, text_tag, plain = yaml.ScalarNode, _STR, 0  # plain: the string scalars taken as they are
+        for key_node, value_node in node.value:
+            key_line = key_node.start_mark.line + 1
+            if key_node.tag == text_tag and type(key_node) is scalar_node:
+                map_key = key_node.value
+                plain += 1
+            else:
+                map_key = self.other_key(key_node, depth, key_line)
+            if map_key in value:
+                raise InputError(_("key {key!r} appears twice").format(key=map_key), source=self.source,
+                                 line=key_line)
+            if type(value_node) is not scalar_node:
+                value[map_key] = self.build(value_node, depth)
+            elif value_node.tag == text_tag:
+                value[map_key] = value_node.value
+                plain += 1
+            else:
+                value[map_key] = self.field(map_key, value_node)
+            key_lines[map_key] = key_line
+        self.count += plain
+        return value
+
+    def other_key(self, key_node: yaml.Node, depth: int, line: int) -> str:
+        """A mapping key that is not a plain string: a number, a boolean or null, as a string."""
+        if key_node.tag == _MERGE:
+            raise InputError(_("YAML merge keys (<<) are not supported"), source=self.source, line=line)
+        map_key = self.build(key_node, depth)
+        if not isinstance(map_key, (str, int, float, bool)) and map_key is not None:
+            raise InputError(_("mapping keys must be plain words"), source=self.source, line=line)
+        return str(map_key)
+
+    def field(self, key: str, node: yaml.ScalarNode) -> Any:
+        """The value of a scalar that is not a string under ``key``; its errors name the field."""
+        self.count += 1
+        try:
+            return self.scalar(node)
+        except InputError as exc:  # e.g. a date 2024-13-05
+            raise InputError(_("field '{field}': {detail}").format(field=key, detail=exc.detail),
+                             source=exc.source, line=exc.line) from None
+
+    def sequence(self, node: yaml.SequenceNode, depth: int) -> YamlList:
+        """A list, each item's line remembered."""
+        if node.tag != _SEQ:
+            raise self.tag_error(node)
+        value = YamlList()
+        value.line = node.start_mark.line + 1
+        items = node.value
+        value.item_lines = [item.start_mark.line + 1 for item in items]
+        if self.memo is not None:
+            self.memo[id(node)] = value
+        build, scalar_node, text_tag, append, plain = self.build, yaml.ScalarNode, _STR, value.append, 0
+        for item in items:
+            if item.tag == text_tag and type(item) is scalar_node:
+                append(item.value)
+                plain += 1
+            else:
+                append(build(item, depth))
+        self.count += plain
+        return value
+
+
+class _AliasBomb(Exception):
+    """Raised inside the builder as soon as the expanded size passes :data:`MAX_EXPANDED_NODES`."""
 
 
 def _too_big(size: int | None = None) -> str:
@@ -194,16 +326,19 @@ def parse_yaml(text: str, source: str) -> Any:
         raise InputError(_("YAML error: {problem}").format(problem=exc), source=source) from None
     if node is None:
         return None
-    builder = _Builder(source)
+    builder = _Builder(source, anchors="&" in text)
     try:
-        if builder.size(node) > MAX_EXPANDED_NODES:
-            raise InputError(
-                _("document expands to more than {count:,} values (alias bomb?)").format(count=MAX_EXPANDED_NODES),
-                source=source,
-                line=node.start_mark.line + 1,
-            )
-        return builder.build(node)
-    except RecursionError:  # nesting PyYAML accepts can still exceed Python's recursion limit
+        value = builder.build(node)
+        if builder.count > MAX_EXPANDED_NODES:
+            raise _AliasBomb
+        return value
+    except _AliasBomb:
+        raise InputError(
+            _("document expands to more than {count:,} values (alias bomb?)").format(count=MAX_EXPANDED_NODES),
+            source=source,
+            line=node.start_mark.line + 1,
+        ) from None
+    except RecursionError:  # deeper than MAX_DEPTH, or than Python's recursion limit allows
         raise InputError(_("YAML document is nested too deeply"), source=source,
                          line=node.start_mark.line + 1) from None
 

@@ -10,7 +10,7 @@ import pytest
 from scenario_fakes import fake_engine
 
 from judge_cli.scenarios.fileformat import Source, collect_sources
-from judge_cli.scenarios.report_json import report_to_json
+from judge_cli.scenarios.report_json import dumps_report, report_to_json
 from judge_cli.scenarios.report_junit import report_to_junit
 from judge_cli.scenarios.report_text import render, summary_line
 from judge_cli.scenarios.runner import RunReport, Summary, run_paths
@@ -85,6 +85,42 @@ def test_mapping_answers_and_details_are_plain_json(corpus):
     [result] = data["results"]
     assert result["answer"]["types"] == ["creature"] and result["answer"]["name"] is None
     assert result["details"]["procedures"] == [{"kind": "mana-cost", "cost": "{3}{R}"}]
+
+
+def _rows_one_by_one(report: RunReport, explain: bool = False) -> str:
+    """The JSON text as the report was first written: every row encoded on its own."""
+    data = report_to_json(report, explain=explain)
+    rows = ",\n".join("    " + json.dumps(row, ensure_ascii=False, default=str) for row in data["results"])
+    body = f"[\n{rows}\n  ]" if rows else "[]"
+    return f'{{\n  "results": {body},\n  "summary": {json.dumps(data["summary"], ensure_ascii=False)}\n}}'
+
+
+@pytest.mark.parametrize("explain", [False, True])
+def test_json_text_is_every_row_as_json_dumps_writes_it(report, explain):
+    text = dumps_report(report, explain=explain)
+    assert text == _rows_one_by_one(report, explain)
+    assert json.loads(text) == json.loads(json.dumps(report_to_json(report, explain=explain), default=str))
+
+
+def test_json_text_of_an_empty_report():
+    assert json.loads(dumps_report(RunReport())) == {"results": [], "summary": Summary().to_json()}
+
+
+def test_json_text_when_a_scenario_holds_the_splice_marker(corpus, monkeypatch):
+    import os
+
+    from judge_cli.scenarios import report_json
+
+    real = report_json.result_to_json
+    monkeypatch.setattr(os, "urandom", lambda size: bytes(size))
+    marker = "\\0judge-report-" + "0" * 16 + "\\0"  # as YAML writes NUL in a double-quoted string
+    text = f'scenarios:\n  - id: "{marker}"\n    question: can-look\n  - id: b\n    question: can-look\n'
+    report = run_paths([Source("m.yaml", text=text)], corpus, engine=fake_engine())
+    assert report.results[0].id.startswith("\x00judge-report-")
+    whole = []
+    monkeypatch.setattr(report_json, "result_to_json", lambda *args, **kw: whole.append(1) or real(*args, **kw))
+    assert dumps_report(report) == _rows_one_by_one(report)
+    assert len(whole) == 1 + 2  # the row holding the marker was encoded as it is (and both by _rows_one_by_one)
 
 
 def test_junit_report_parses_back_with_a_suite_per_file(report):

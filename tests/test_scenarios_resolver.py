@@ -50,9 +50,9 @@ def test_each_name_is_looked_up_once_per_run(corpus):
 
             self.index, self.calls = NameIndex.build(corpus), 0
 
-        def search(self, query, limit=10):
+        def search(self, query, limit=10, **options):
             self.calls += 1
-            return self.index.search(query, limit=limit)
+            return self.index.search(query, limit=limit, **options)
 
     index = Counting()
     resolver = CorpusCardResolver(corpus, index)

@@ -42,6 +42,8 @@ def subset_mismatches(expected: Any, actual: Any, where: str) -> list[str]:
 
 def _mismatches(expected: Any, actual: Any, where: str) -> list[str]:
     """Describe each place where ``expected`` is not (a subset of) ``actual``."""
+    if type(expected) is type(actual) and expected == actual:  # the usual case: equal values normalise equally
+        return []
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [_("{where}: expected {expected}, got {actual}").format(

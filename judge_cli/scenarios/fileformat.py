@@ -12,9 +12,10 @@ A problem in one file or one scenario never stops the batch: it becomes a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
@@ -29,6 +30,7 @@ SCENARIO_KEYS = ("id", "question", "given", "expect", "description", "ask", "lan
 EXPECT_KEYS = ("answer", "cites", "details", "read_as", "refused")
 #: What ``expect.refused`` may name (see ``judge_cli.ask.reader.REFUSALS``).
 REFUSALS = ("ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language")
+_SCENARIO_KEY_SET, _EXPECT_KEY_SET = frozenset(SCENARIO_KEYS), frozenset(EXPECT_KEYS)
 #: Keys of the top-level mapping.
 TOP_KEYS = ("scenarios", "description")
 #: File name endings read when a folder is given.
@@ -215,9 +217,9 @@ def parse_scenario(item: Any, source: str, line: int) -> Scenario:
     if not isinstance(item, YamlMap):
         raise ScenarioError(_("a scenario must be a mapping with 'id', 'question' and 'given'"),
                             source=source, line=line)
-    for key in item:
-        if key not in SCENARIO_KEYS:
-            raise _key_error(item, key, _("unknown key{hint}").format(hint=did_you_mean(key, SCENARIO_KEYS)), source)
+    if not _SCENARIO_KEY_SET.issuperset(item):  # one set operation for the usual case; the first unknown key
+        key = next(key for key in item if key not in _SCENARIO_KEY_SET)
+        raise _key_error(item, key, _("unknown key{hint}").format(hint=did_you_mean(key, SCENARIO_KEYS)), source)
     ident = _text(item, "id", source)
     if "ask" in item:
         return _ask_scenario(item, ident, source)
@@ -268,11 +270,11 @@ def _expectation(item: YamlMap, source: str) -> Expectation:
     raw = item["expect"]
     if not isinstance(raw, YamlMap):
         raise _key_error(item, "expect", _("expected a mapping with 'answer' and/or 'cites'"), source)
-    for key in raw:
-        if key not in EXPECT_KEYS:
-            raise _key_error(raw, key, _("unknown key in 'expect'{hint}").format(hint=did_you_mean(key, EXPECT_KEYS)),
-                             source)
-    if not any(key in raw for key in EXPECT_KEYS):
+    if not _EXPECT_KEY_SET.issuperset(raw):
+        key = next(key for key in raw if key not in _EXPECT_KEY_SET)
+        raise _key_error(raw, key, _("unknown key in 'expect'{hint}").format(hint=did_you_mean(key, EXPECT_KEYS)),
+                         source)
+    if not raw:  # every key is one of EXPECT_KEYS: an empty mapping has none
         raise _key_error(item, "expect", _("expected at least one of 'answer', 'cites', 'details'"), source)
     answer = None
     if "answer" in raw:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import asdict
+from dataclasses import fields as dataclass_fields
+from operator import attrgetter
 from typing import Any
 
 from judge_cli.rules.api import Citation
@@ -22,8 +24,14 @@ def result_to_json(result: Result, *, explain: bool = False,
                    cited: dict[Citation, dict[str, Any]] | None = None) -> dict[str, Any]:
     """One result; every key is always present (null when it does not apply)."""
     cited = {} if cited is None else cited
+    citations = result.verdict.citations if result.verdict else []
+    return _row(result, [cited.get(c) or cited.setdefault(c, c.to_json()) for c in citations], explain=explain)
+
+
+def _row(result: Result, citations: Any, *, explain: bool) -> dict[str, Any]:
+    """A result's JSON object, with ``citations`` as given."""
     verdict = result.verdict
-    data: dict[str, Any] = {
+    row: dict[str, Any] = {
         "id": result.id,
         "question": result.question,
         "status": result.status,
@@ -31,24 +39,27 @@ def result_to_json(result: Result, *, explain: bool = False,
         "answer": plain(verdict.answer) if verdict else None,
         "details": plain(verdict.details) if verdict else None,
         "explanation": verdict.explanation if verdict else None,
-        "citations": [cited.get(c) or cited.setdefault(c, c.to_json()) for c in verdict.citations] if verdict else [],
-        "expected": plain(result.expected.to_json()) if result.expected else None,
+        "citations": citations,
+        # Built from the scenario file: located YAML maps and lists are dicts and lists already.
+        "expected": result.expected.to_json() if result.expected else None,
         "error": result.error,
         "failures": list(result.failures),
         "file": result.source,
         "line": result.line,
     }
     if result.ask is not None:
-        data.update(result.ask.report_json())
+        row.update(result.ask.report_json())
     if explain:
         # Which steps decided the answer is said by ``because``; a step's JSON keeps its fact, conclusion, cites.
-        data["steps"] = [plain({k: v for k, v in asdict(step).items() if k != "decisive"})
-                         for step in verdict.steps] if verdict else []
-    return data
+        row["steps"] = [plain({k: v for k, v in asdict(step).items() if k != "decisive"})
+                        for step in verdict.steps] if verdict else []
+    return row
 
 
 def plain(value: Any) -> Any:
-    """Tuples, sets and located YAML containers as plain lists and dicts."""
+    """Tuples, sets and located YAML containers as plain lists and dicts (``value`` itself when it is plain)."""
+    if type(value) in _ATOMS or _is_plain(value):  # most values: no copy
+        return value
     if isinstance(value, (str, int, float)) or value is None:
         return value
     if isinstance(value, dict):
@@ -60,18 +71,61 @@ def plain(value: Any) -> Any:
     return value
 
 
+def _is_plain(value: Any) -> bool:
+    """True for a dict (text keys) or list holding nothing but such dicts and lists, text, numbers and null."""
+    kind = type(value)
+    if kind is dict:
+        for key, item in value.items():
+            if type(key) is not str or (type(item) not in _ATOMS and not _is_plain(item)):
+                return False
+        return True
+    if kind is list:
+        for item in value:
+            if type(item) not in _ATOMS and not _is_plain(item):
+                return False
+        return True
+    return False
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
 def dumps_report(report: RunReport, *, explain: bool = False) -> str:
-    """The JSON text: one result per line.
+    """The JSON text: one result per line, each exactly as ``json.dumps`` writes a row of :func:`report_to_json`.
 
     ``json.dumps(..., indent=2)`` falls back to the pure-Python encoder, which
     costs more than the evaluation itself on a bank of 10,000 scenarios; each
-    result is encoded compactly by the C encoder instead, and the layout keeps
-    the output readable and diff-friendly.
+    row is encoded compactly by the C encoder instead, and the layout keeps
+    the output readable and diff-friendly.  A bank cites the same few rulings
+    and rules thousands of times, each with its full text, so each citation is
+    encoded once: a row is encoded with a marker string as its citations, and
+    the marker replaced by the encoded citations.  Should a scenario's own
+    text hold the marker (random per run), that row is encoded as it is.
     """
     import json
+    import os
 
-    data = report_to_json(report, explain=explain)
-    rows = ",\n".join("    " + json.dumps(row, ensure_ascii=False, default=str) for row in data["results"])
-    summary = json.dumps(data["summary"], ensure_ascii=False)
-    body = f"[\n{rows}\n  ]" if rows else "[]"
-    return f'{{\n  "results": {body},\n  "summary": {summary}\n}}'
+    encode = json.JSONEncoder(ensure_ascii=False, default=str).encode
+    marker = f"\x00judge-report-{os.urandom(8).hex()}\x00"  # os, not secrets: no hashlib to import
+    quoted_marker = encode(marker)
+    # Citations are told apart by all their fields, read in C: the dataclass's own hash and == run in Python.
+    fields_of = attrgetter(*(field.name for field in dataclass_fields(Citation)))
+    encoded: dict[tuple, str] = {}
+    lines = []
+    for result in report.results:
+        citations = []
+        for citation in result.verdict.citations if result.verdict else ():
+            key = fields_of(citation)
+            text = encoded.get(key)
+            if text is None:
+                text = encoded[key] = encode(citation.to_json())
+            citations.append(text)
+        text = encode(_row(result, marker, explain=explain))
+        if text.count(quoted_marker) == 1:
+            text = text.replace(quoted_marker, "[" + ", ".join(citations) + "]")
+        else:
+            text = encode(result_to_json(result, explain=explain))
+        lines.append("    " + text)
+    summary = json.dumps(report.summary().to_json(), ensure_ascii=False)
+    body = ["[\n", ",\n".join(lines), "\n  ]"] if lines else ["[]"]
+    return "".join(['{\n  "results": ', *body, ',\n  "summary": ', summary, "\n}"])  # the text copied once

@@ -57,7 +57,8 @@ class CorpusCardResolver:
     def _resolve(self, name: str) -> Card | str:
         """The card's facts, or the error message (cached either way)."""
         try:
-            matches = self.index.search(name, limit=3)
+            # An exact name ends the search: no fuzzy scoring (nor rapidfuzz's import) for names written right.
+            matches = self.index.search(name, limit=3, stop_at_exact=True)
         except JudgeError as error:  # an empty or over-long name
             return _("card name {name!r}: {problem}").format(name=name, problem=error.message)
         if matches and matches[0].score >= EXACT_SCORE:

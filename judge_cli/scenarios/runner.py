@@ -234,6 +234,13 @@ def paused_gc() -> Iterator[None]:
     that all stay alive until the report is printed; the collector would
     rescan them again and again for nothing (a third of the run time in the
     benchmark).  Reference counting still frees everything that is not kept.
+
+    On the way out the objects made meanwhile are moved to the collector's
+    permanent generation (:func:`gc.freeze`) before it is switched back on:
+    else its first collection scans all of them at once (about 5% of ``judge
+    eval`` on 10,000 scenarios), only to find them alive.  They are still freed
+    by reference counting; only a reference cycle among them would outlive
+    its use, and a batch makes next to none.
     """
     was_enabled = gc.isenabled()
     gc.disable()
@@ -241,6 +248,7 @@ def paused_gc() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
+            gc.freeze()
             gc.enable()
 
 

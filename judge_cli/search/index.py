@@ -1,41 +1,64 @@
 """Fuzzy card-name index over every name of every card in every language.
 
-A query goes through three stages, cheapest first, so the index stays fast
-at tens of thousands of cards in seven languages (~200,000 names):
+A query goes through these stages, cheapest first, so the index stays fast
+at 100,000 cards in seven languages (~700,000 names):
 
 1. **exact**: a dict from normalised key to names (one lookup);
 2. **prefix**: the sorted keys and :mod:`bisect` find names that start with
    the query (``unexplained``, ``群衆``);
-3. **candidates, then scoring**: an inverted index of character n-grams
-   (trigrams of each word; bigrams for CJK, which has no spaces) picks the
-   few dozen names sharing the most n-grams with the query; only those are
-   scored with rapidfuzz (typos, missing words, word order, partial words).
+3. **typos**: one rapidfuzz call compares the query, in C, with the names
+   that start with its first letter and whose length allows a QRatio of
+   :data:`TYPO_CUTOFF` (:func:`judge_cli.search.scan.bucket_scan`);
+4. **words**: the names holding most of the query's rarest n-grams
+   (trigrams of each word; bigrams for CJK, which has no spaces): word order,
+   missing or partial words, a mistyped first letter;
+5. **last resort**: when no name scores :data:`MATCH_THRESHOLD` yet, a QRatio
+   scan of every name (:func:`judge_cli.search.scan.full_scan`), so the index
+   never finds less than a plain scan would.
 
-Nothing ever scans all names with a slow scorer.  The prefix list and the
-n-gram index are built on first use, so an exact hit pays for neither.
+Only the few dozen best candidates (:data:`CANDIDATES` at most) are scored
+in Python (:func:`~judge_cli.search.scoring.score`: typos, missing words,
+word order, partial words).  The prefix list, the n-gram postings and the
+sorted key array are built on first use, so an exact hit pays for none.  A
+large index whose storage cannot hand over its key array cheaply searches
+as before it had one: the names sharing most n-grams are scored (3 and 4
+become one stage, and there is no last resort).
 
-Scores run from 0 to 100 (100: the normalised query *is* a name).  A card
-matches when its best name scores at least :data:`MATCH_THRESHOLD`;
-:meth:`NameIndex.search` also lists weaker candidates down to
-:data:`SUGGEST_FLOOR` as suggestions.
+Scores run from 0 to 100 (100: the normalised query *is* a name).  Two names
+scoring the same rank by the fewer typing slips (transpositions count as
+one).  A card matches when its best name scores at least
+:data:`MATCH_THRESHOLD`; :meth:`NameIndex.search` also lists weaker
+candidates down to :data:`SUGGEST_FLOOR` as suggestions.
 """
 
 from __future__ import annotations
 
 import heapq
 from bisect import bisect_left
-from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Protocol, Sequence
-
-from judge_cli.languages import LANGUAGES
-from judge_cli.search.normalize import normalize_query, search_keys
-from judge_cli.search.scoring import (  # noqa: F401 - score and prefix_score are looked up here (tests patch them)
-    MIN_PREFIX, MIN_PREFIX_CJK, PREFIX_BASE, _has_cjk, ngrams, prefix_score, score,
-)
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from judge_cli.corpus.model import Corpus
+
+from judge_cli.search.candidates import (
+    count_map,
+    counted_candidates,
+    rare_gram_holders,
+)
+from judge_cli.search.matches import Match, card_names, rank, slips
+from judge_cli.search.normalize import normalize_query, search_keys
+from judge_cli.search.scan import KeyArray, bucket_scan, closest, full_scan
+from judge_cli.search.scoring import (  # noqa: F401 - score and prefix_score are looked up here (tests patch them)
+    MIN_PREFIX,
+    MIN_PREFIX_CJK,
+    PREFIX_BASE,
+    _has_cjk,
+    ngrams,
+    prefix_score,
+    score,
+)
 
 #: Lowest score at which :meth:`NameIndex.best` accepts a card.  Calibrated on
 #: the tests' tables: a typo in a long name scores 85–97, a single typo in a
@@ -48,24 +71,43 @@ SUGGEST_FLOOR = 55.0
 CLOSE_MARGIN = 4.0
 #: At most this many prefix hits are scored (a short prefix can start thousands of names).
 MAX_PREFIX_HITS = 500
-#: How many n-gram candidates reach the (slower) rapidfuzz scoring stage.
+#: At most this many names of a query are scored in Python (the typo, word and last-resort stages' picks).
 CANDIDATES = 64
-#: A candidate must share at least this fraction of the query's n-grams.
+#: Typo stage: the names it passes on, and the lowest QRatio it looks for (one slip in a
+#: five-letter word scores 80, in a four-character CJK name 75).
+TYPO_CANDIDATES = 12
+TYPO_CUTOFF = 70.0
+#: ... or, for a query of n characters, 100 - TYPO_SLIPS_SCORE / n if higher (about three slips).
+TYPO_SLIPS_SCORE = 300.0
+#: A query of CLEAR_TYPO_LENGTH characters or more with a name this close (QRatio) from the typo
+#: stage needs no word stage: one slip in a ten-letter name scores 90 to 95.
+CLEAR_TYPO = 90.0
+CLEAR_TYPO_LENGTH = 8
+#: Word stage: it counts the query's rarest n-grams, at most RARE_GRAMS of them holding together at
+#: most GRAM_BUDGET postings (or GRAM_BUDGET_SHARE of the names, if more); a candidate lacks at most
+#: GRAM_MISSES of them (a typo changes up to four) and holds at least MIN_GRAM_SHARE of all the
+#: query's n-grams (whatever else the index holds, so an index searched in parts answers as one
+#: index would).  QRatio (in C) picks WORD_CANDIDATES among the GRAM_POOL holding the most.
+RARE_GRAMS = 6
+GRAM_BUDGET = 3000
+GRAM_BUDGET_SHARE = 0.02
+GRAM_MISSES = 2
 MIN_GRAM_SHARE = 0.3
-#: An n-gram found in more names than this is common (like " de" or "er " among 200,000 names
-#: in seven languages): walking its postings would cost more than all the rest of a query.
-#: Candidates are then the names holding one of the query's other n-grams, and a common one
-#: only adds to their counts (see :meth:`NameIndexBase._candidates`).  An index of a few
-#: thousand names has none.
+GRAM_POOL = 2000
+WORD_CANDIDATES = 12
+#: The default storage builds its key array on first use up to this many names (~30 ms); above, it
+#: needs one kept ready (see NameIndexBase._ready_key_array).
+KEY_ARRAY_BUILD_LIMIT = 10_000
+#: Last resort: the names the full scan passes on.
+SCAN_CANDIDATES = 12
+#: Ties in score are broken by typing slips among this many best names (OSA distance: each
+#: transposition, insertion, deletion or substitution counts one).
+TIE_BREAK_DEPTH = 32
+#: Without a key array, a query's n-grams are all counted (``counted_candidates``), at least
+#: MIN_GRAM_SHARE of them held by a candidate, and an n-gram held by more than FREQUENT_GRAM names
+#: is common: its count map (:func:`count_map`, one byte per name, written by ``judge_cli.store``)
+#: adds it to every name's count at once.
 FREQUENT_GRAM = 6000
-@dataclass(frozen=True)
-class Match:
-    """A card found by name: which name matched, in which language, how well (0–100)."""
-
-    card_id: str
-    lang: str
-    matched: str
-    score: float
 
 
 class NameLookup(Protocol):
@@ -81,11 +123,14 @@ class NameLookup(Protocol):
 
 
 class NameIndexBase:
-    """The three-stage search over any storage of names (in memory here, SQLite in ``judge_cli.store``).
+    """The staged search over any storage of names (in memory here, SQLite in ``judge_cli.store``).
 
     Subclasses give access to the names by position: exact lookup, prefix
     scan, n-gram postings, each name's keys and its (card id, language, name).
     """
+
+    _scan: KeyArray | None = None  #: see :meth:`_key_array`
+    _scan_read = False
 
     # -- storage accessors (overridden by each storage) ----------------------
 
@@ -99,10 +144,6 @@ class NameIndexBase:
 
     def _postings(self, wanted: set[str]) -> dict[str, Sequence[int]]:
         """The postings (positions of the names holding it) of each n-gram of ``wanted`` the index has."""
-        raise NotImplementedError
-
-    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
-        """For each of ``grams`` (all common), its :func:`count_map`."""
         raise NotImplementedError
 
     def _key_length(self, position: int) -> int:
@@ -121,40 +162,53 @@ class NameIndexBase:
         """(card id, language, name) of the names at ``positions``."""
         raise NotImplementedError
 
+    def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
+        """For each of ``grams`` (all common), its :func:`count_map` (only without a key array)."""
+        raise NotImplementedError
+
+    def _ready_key_array(self) -> KeyArray | None:
+        """The key array of the typo stage and the last resort, if it can be had for less than a query costs.
+
+        A storage that keeps it (written at import time) overrides this.  The
+        default builds it from every name's first key (:meth:`_keys_of`) for an
+        index of at most :data:`KEY_ARRAY_BUILD_LIMIT` names; a larger one then
+        searches without it, as before (:func:`counted_candidates`).
+        """
+        if len(self) > KEY_ARRAY_BUILD_LIMIT:
+            return None
+        keys = self._keys_of(list(range(len(self))))
+        return KeyArray([keys[position][0] for position in range(len(self))])
+
+    def __len__(self) -> int:
+        raise NotImplementedError
+
     # -- the algorithm ---------------------------------------------------------
 
-    def _candidates(self, query: str, allowed=None) -> list[int]:
-        """Positions of the :data:`CANDIDATES` names sharing the most n-grams with ``query``.
+    def _key_array(self) -> KeyArray | None:
+        """The sorted key array of the typo stage and the last resort, or None (read once, on first use)."""
+        if not self._scan_read:
+            self._scan, self._scan_read = self._ready_key_array(), True
+        return self._scan
 
-        A candidate holds at least :data:`MIN_GRAM_SHARE` of the query's
-        n-grams, one of them not common (see :data:`FREQUENT_GRAM`); ties go
-        to the shorter name.  Rarer n-grams are counted from their postings;
-        the common ones' counts for every name at once come from adding their
-        count maps (one byte per name) as big integers, which Python does in C.
+    def _word_candidates(self, query: str, allowed: Callable[[int], bool] | None, array_: KeyArray) -> list[int]:
+        """Positions of the names holding most of ``query``'s rarest n-grams, the closest first.
+
+        Up to :data:`RARE_GRAMS` of the rarest n-grams are counted, within the
+        budget; a candidate holds all but :data:`GRAM_MISSES` of them, and at
+        least :data:`MIN_GRAM_SHARE` of all the query's n-grams.  Of the
+        :data:`GRAM_POOL` holding the most, QRatio picks :data:`WORD_CANDIDATES`.
         """
-        wanted = ngrams(query)
-        postings = self._postings(wanted)
-        frequent = [gram for gram, positions in postings.items() if len(positions) > FREQUENT_GRAM]
-        if len(frequent) == len(wanted) or len(frequent) > 255:  # nothing rarer to start from; or a byte overflows
-            frequent = []
-        counts: Counter = Counter()
-        for gram in wanted.difference(frequent):
-            counts.update(postings.get(gram, ()))
-        needed = max(1, int(len(wanted) * MIN_GRAM_SHARE + 0.999))
-        if not frequent:
-            ranked = [(-count, pos) for pos, count in counts.items() if count >= needed]
-        else:
-            maps = self._count_maps(frequent).values()
-            extra = sum(int.from_bytes(counts_map, "little") for counts_map in maps).to_bytes(len(self), "little")
-            ranked = [(-total, pos) for pos, count in counts.items() if (total := count + extra[pos]) >= needed]
+        budget = max(GRAM_BUDGET, int(len(self) * GRAM_BUDGET_SHARE))
+        grams = ngrams(query)
+        least = int(len(grams) * MIN_GRAM_SHARE + 0.999)
+        found, counts = rare_gram_holders(self._postings(grams), RARE_GRAMS, budget, GRAM_MISSES, least)
         if allowed is not None:
-            ranked = [item for item in ranked if allowed(item[1])]
-        if len(ranked) > CANDIDATES:  # only names counting as many n-grams as the last one kept need a length
-            cut = heapq.nsmallest(CANDIDATES, ranked)[-1][0]
-            ranked = [item for item in ranked if item[0] <= cut]
-        key_length = self._key_length
-        return [pos for _count, _length, pos in sorted((count, key_length(pos), pos) for count, pos in ranked)
-                ][:CANDIDATES]
+            found = [pos for pos in found if allowed(pos)]
+        if len(found) <= WORD_CANDIDATES:
+            return found
+        if len(found) > GRAM_POOL:
+            found = heapq.nlargest(GRAM_POOL, found, key=counts.__getitem__)
+        return closest(array_, query, found, WORD_CANDIDATES)
 
     def search(self, query: str, *, lang: str | None = None, limit: int = 10,
                floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
@@ -172,32 +226,70 @@ class NameIndexBase:
         for position in self._exact_positions(normal):
             if allowed is None or allowed(position):
                 scores[position] = 100.0
+        matched: dict[int, str] = {}  # the key each inexact score was earned by (for the slips)
         if not (stop_at_exact and scores):
-            self._inexact(normal, allowed, scores)
-        return self._ranked(scores, floor, limit)
+            self._inexact(normal, allowed, scores, matched)
+        return self._ranked(scores, floor, limit, normal, matched)
 
-    def _inexact(self, normal: str, allowed, scores: dict[int, float]) -> None:
-        """The prefix and fuzzy stages: raise ``scores`` (position -> score) in place.
+    def _inexact(self, normal: str, allowed: Callable[[int], bool] | None, scores: dict[int, float],
+                 matched: dict[int, str]) -> None:
+        """The prefix, typo, word and last-resort stages: raise ``scores`` (position -> score) in place.
 
         ``allowed``: None, or a test a position must pass (the language filter).
         """
         for position, key in self._prefix_hits(normal):
             if allowed is None or allowed(position):
-                scores[position] = max(scores.get(position, 0.0), prefix_score(normal, key))
-        pending = [pos for pos in self._candidates(normal, allowed) if scores.get(pos, 0.0) < 100.0]
-        for position, keys in self._keys_of(pending).items():
-            fuzzy = max(score(normal, key) for key in keys)
-            scores[position] = max(scores.get(position, 0.0), fuzzy)
+                value = prefix_score(normal, key)
+                if value > scores.get(position, 0.0):
+                    scores[position], matched[position] = value, key
+        array_ = self._key_array()
+        if array_ is None:  # a large index without its key array: the names sharing most n-grams
+            wanted = ngrams(normal)
+            counted = counted_candidates(wanted, self._postings(wanted), self._count_maps, self._key_length,
+                                         len(self), allowed, CANDIDATES, MIN_GRAM_SHARE, FREQUENT_GRAM)
+            self._score(normal, counted, scores, matched)
+            return
+        # Up to about three slips: the longer the query, the higher the QRatio that allows them.
+        cutoff = max(TYPO_CUTOFF, 100.0 - TYPO_SLIPS_SCORE / max(1, len(normal)))
+        typos = bucket_scan(array_, normal, cutoff, TYPO_CANDIDATES, allowed)
+        picked = dict.fromkeys(pos for pos, _value in typos)
+        if not typos or typos[0][1] < CLEAR_TYPO or len(normal) < CLEAR_TYPO_LENGTH:  # else: one slip from a name
+            picked.update(dict.fromkeys(self._word_candidates(normal, allowed, array_)))
+        self._score(normal, list(picked), scores, matched)
+        if max(scores.values(), default=0.0) < MATCH_THRESHOLD:
+            # Nothing matches yet: make sure no name anywhere does (a QRatio of the threshold).  Only
+            # matches count, not weaker names: an index searched in parts (judge_cli.store) then
+            # answers as one index would.
+            more = [pos for pos, _value in full_scan(array_, normal, MATCH_THRESHOLD, SCAN_CANDIDATES, allowed)
+                    if pos not in picked]
+            self._score(normal, more, scores, matched)
 
-    def _ranked(self, scores: dict[int, float], floor: float, limit: int) -> list[Match]:
-        """The best-scoring name of each card, ranked, at least ``floor``, at most ``limit``."""
-        kept = [pos for pos, value in scores.items() if value >= floor]
+    def _score(self, normal: str, positions: list[int], scores: dict[int, float], matched: dict[int, str]) -> None:
+        """Score each name at ``positions`` (its best key) into ``scores``; exact hits are left alone."""
+        pending = [pos for pos in positions if scores.get(pos, 0.0) < 100.0][:CANDIDATES]
+        for position, keys in self._keys_of(pending).items():
+            value, key = max((score(normal, key), key) for key in keys)
+            if value > scores.get(position, 0.0):
+                scores[position], matched[position] = value, key
+
+    def _ranked(self, scores: dict[int, float], floor: float, limit: int, normal: str = "",
+                matched: dict[int, str] | None = None) -> list[Match]:
+        """The best-scoring name of each card, ranked, at least ``floor``, at most ``limit``.
+
+        Among the :data:`TIE_BREAK_DEPTH` best, equal scores rank by the fewer
+        typing slips from ``normal`` to the key that scored (``matched``;
+        exact hits have none).
+        """
+        matched = matched or {}
+        kept = sorted((pos for pos, value in scores.items() if value >= floor), key=lambda pos: -scores[pos])
+        slipped = slips(normal, [(pos, matched[pos]) for pos in kept[:TIE_BREAK_DEPTH] if pos in matched])
         best: dict[str, Match] = {}
         for position, (card_id, lang, name) in self._entries(kept).items():
-            value = scores[position]
+            # Exact hits have no slips; an inexact name too far down for the tie-break, many.
+            order = (scores[position], slipped.get(position, 999 if position in matched else 0), position)
             current = best.get(card_id)
-            if current is None or value > current.score:
-                best[card_id] = Match(card_id, lang, name, round(value, 1))
+            if current is None or (-order[0], order[1], order[2]) < (-current.order[0], *current.order[1:]):
+                best[card_id] = Match(card_id, lang, name, round(order[0], 1), order)
         return rank(best.values(), limit)
 
     def best(self, query: str, *, lang: str | None = None) -> Match | None:
@@ -230,31 +322,6 @@ class NameIndexBase:
         return first.score - second.score <= CLOSE_MARGIN
 
 
-def count_map(positions: Iterable[int], size: int) -> bytes:
-    """One byte per name of an index of ``size`` names: 1 at ``positions``, else 0."""
-    marks = bytearray(size)
-    for position in positions:
-        marks[position] = 1
-    return bytes(marks)
-
-
-def rank(matches: Iterable[Match], limit: int) -> list[Match]:
-    """Matches best first (ties: language order, then card id), at most ``limit``."""
-    ranked = sorted(matches, key=lambda m: (-m.score, LANGUAGES.index(m.lang), m.card_id))
-    return ranked[:max(0, limit)]
-
-
-def card_names(card) -> list[tuple[str, str]]:
-    """(language, name) of every name a card is found by: printed names, Oracle name, back face, the flavor
-    names of its printings (Universes Beyond names, MTGJSON ``flavorName``)."""
-    named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
-    named.append(("en", card.name))
-    if card.back is not None:
-        named.append(("en", card.back.name))
-    named += [("en", printing.flavor_name) for printing in card.printings if printing.flavor_name]
-    return list(dict.fromkeys(named))
-
-
 @dataclass
 class NameIndex(NameIndexBase):
     """Every card name (Oracle, printed per language, back faces) with its normalised keys, in memory."""
@@ -266,7 +333,7 @@ class NameIndex(NameIndexBase):
     exact: dict[str, list[int]] = field(default_factory=dict)
     _sorted_keys: list[tuple[str, int]] | None = None
     _grams: dict[str, list[int]] | None = None
-    _map_cache: dict[str, bytes] = field(default_factory=dict)
+    _scan: KeyArray | None = None
 
     @classmethod
     def build(cls, corpus: Corpus) -> NameLookup:
@@ -298,7 +365,7 @@ class NameIndex(NameIndexBase):
             self.exact.setdefault(key, []).append(position)
         self._sorted_keys = None
         self._grams = None
-        self._map_cache = {}
+        self._scan, self._scan_read = None, False
 
     def __len__(self) -> int:
         return len(self.names)
@@ -339,12 +406,11 @@ class NameIndex(NameIndexBase):
         grams = self.grams()
         return {gram: grams[gram] for gram in wanted if gram in grams}
 
+    def _ready_key_array(self) -> KeyArray:
+        return KeyArray([keys[0] for keys in self.keys])  # in memory: as cheap as the index itself
+
     def _count_maps(self, grams: list[str]) -> dict[str, bytes]:
-        cache = self._map_cache
-        for gram in grams:
-            if gram not in cache:
-                cache[gram] = count_map(self.grams()[gram], len(self))
-        return {gram: cache[gram] for gram in grams}
+        return {gram: count_map(self.grams()[gram], len(self)) for gram in grams}
 
     def _key_length(self, position: int) -> int:
         return len(self.keys[position][0])
