@@ -70,6 +70,13 @@ def private_data_dir(tmp_path_factory):
         os.environ["JUDGE_DATA_DIR"] = saved
 
 
+@pytest.fixture()
+def no_shipped_cr(monkeypatch):
+    """Run as if judge-cli shipped no Comprehensive Rules: with nothing imported either, citations fall back to
+    judge-cli's own summaries and ``judge cr`` says how to import an edition."""
+    monkeypatch.setattr("judge_cli.cr.shipped.shipped_folder", lambda *args, **kwargs: None)
+
+
 @pytest.fixture(scope="session")
 def corpus():
     """The seed corpus shipped with the package, loaded once."""

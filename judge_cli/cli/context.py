@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only: these modules load when a p
 
     from judge_cli.corpus.model import Corpus
     from judge_cli.cr.model import Edition
+    from judge_cli.cr.store import EditionStore
     from judge_cli.rules.api import CitationBinder
     from judge_cli.rules.citations import CorpusCitations
     from judge_cli.search.index import NameLookup
@@ -255,11 +256,34 @@ class RunContext:
         return CorpusCitations(self.corpus)
 
     @cached_property
-    def edition(self) -> Edition | None:
-        """The imported CR edition the run cites: ``--cr-edition``, else the newest, else None (summaries)."""
-        from judge_cli.rules.crtext import imported_edition
+    def shipped_cr(self) -> Path | None:
+        """The folder of the Comprehensive Rules shipped with judge-cli (in a source checkout, their store is
+        built into the cache on first use); None when the package has none."""
+        from judge_cli.cr.shipped import shipped_folder
 
-        return imported_edition(self.cr_edition, self.data_dir)
+        return shipped_folder(self.cache_dir)
+
+    @property
+    def cr_folders(self) -> list[Path]:
+        """Where Comprehensive Rules editions are read from: the user's imports (``<data dir>/cr``) first, then
+        the edition shipped with judge-cli."""
+        from judge_cli.cr.store import cr_dir
+
+        return [cr_dir(self.data_dir)] + ([self.shipped_cr] if self.shipped_cr is not None else [])
+
+    def cr_store(self) -> EditionStore:
+        """The editions of :attr:`cr_folders` (use it in a ``with`` block)."""
+        from judge_cli.cr.store import EditionStore
+
+        return EditionStore(self.cr_folders, shipped=self.shipped_cr)
+
+    @cached_property
+    def edition(self) -> Edition | None:
+        """The CR edition the run cites: ``--cr-edition``, else the newest imported or shipped one, else None
+        (the pinned edition's numbers with judge-cli's summaries)."""
+        from judge_cli.rules.crtext import cited_edition
+
+        return cited_edition(self.cr_edition, self.cr_folders)
 
     @cached_property
     def rebinder(self) -> CitationBinder | None:

@@ -193,6 +193,9 @@ def _info_lines(info: dict[str, Any]) -> list[str]:
             size=_megabytes(info["cr"]["bytes"])))
     else:
         lines.append(_("Comprehensive Rules editions: none (judge import cr FILE)"))
+    for edition in info["cr"].get("shipped", []):
+        lines.append(_("Comprehensive Rules shipped with judge-cli: effective {date} ({file})").format(
+            date=edition["effective"], file=edition["source"]))
     return lines
 
 
@@ -228,7 +231,7 @@ def register(app: typer.Typer) -> None:
         from judge_cli.store.info import corpus_info
 
         run = run_context(ctx)
-        data = corpus_info(run.shipped_corpus, run.data_dir)
+        data = corpus_info(run.shipped_corpus, run.data_dir, run.shipped_cr)
         if as_json:
             emit_json(data)
             return

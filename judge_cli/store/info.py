@@ -62,8 +62,9 @@ def _stored(path: Path) -> dict[str, Any]:
     }
 
 
-def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
-    """Sources, Comprehensive Rules editions, counts per language and sizes on disk."""
+def corpus_info(shipped: Corpus, base: Path, shipped_cr: Path | None = None) -> dict[str, Any]:
+    """Sources, Comprehensive Rules editions (imported, and those shipped in the folder ``shipped_cr``),
+    counts per language and sizes on disk."""
     from judge_cli.cr.store import EditionStore, cr_dir
 
     path = store_path(base)
@@ -75,7 +76,8 @@ def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
         "shipped": {"path": shipped.sources[0] if shipped.sources else None, "cards": len(shipped.cards),
                     "rulings": len(shipped.rulings), "per_language": shipped_counts},
         "imported": stored,
-        "cr": {"path": str(folder), "bytes": _size(folder), "editions": _cr_editions(EditionStore([folder]))},
+        "cr": {"path": str(folder), "bytes": _size(folder), "editions": _cr_editions(EditionStore([folder])),
+               "shipped": _cr_editions(EditionStore([shipped_cr])) if shipped_cr is not None else []},
     }
     total = {"cards": len(shipped.cards), "rulings": len(shipped.rulings),
              "names": dict(shipped_counts["names"])}
