@@ -23,6 +23,10 @@ Environment variables read here, and nowhere else:
     a corpus folder to use instead of the shipped one.
 ``JUDGE_NO_CACHE``, ``XDG_CACHE_HOME`` (else ``~/.cache``)
     the parsed-corpus cache: off, or where it lives.
+``JUDGE_MTGJSON_URL``, ``JUDGE_RULES_URL``
+    where ``judge update`` looks instead of MTGJSON's folder and Wizards' rules page (a mirror; the tests).
+``https_proxy``, ``http_proxy``, ``all_proxy``, ``no_proxy`` (or in capitals)
+    the proxies ``judge update`` goes through, as curl and pip read them.
 """
 
 from __future__ import annotations
@@ -254,6 +258,28 @@ class RunContext:
         from judge_cli.rules.citations import CorpusCitations
 
         return CorpusCitations(self.corpus)
+
+    # --- judge update --------------------------------------------------------------------------------------
+
+    def update_addresses(self) -> dict[str, str]:
+        """``{"mtgjson_url": …, "rules_page": …}`` for those ``JUDGE_MTGJSON_URL`` and ``JUDGE_RULES_URL`` set."""
+        found = {}
+        for key, variable in (("mtgjson_url", "JUDGE_MTGJSON_URL"), ("rules_page", "JUDGE_RULES_URL")):
+            value = self.environ.get(variable, "").strip()
+            if value:
+                found[key] = value
+        return found
+
+    def proxies(self) -> tuple[dict[str, str], str]:
+        """``({"http": …, "https": …}, no_proxy)`` from the proxy variables (lower case first, as curl reads
+        them; ``all_proxy`` for a scheme without its own)."""
+
+        def read(name: str) -> str:
+            return (self.environ.get(name) or self.environ.get(name.upper()) or "").strip()
+
+        every = read("all_proxy")
+        found = {scheme: read(f"{scheme}_proxy") or every for scheme in ("http", "https")}
+        return {scheme: value for scheme, value in found.items() if value}, read("no_proxy")
 
     @cached_property
     def shipped_cr(self) -> Path | None:

@@ -136,6 +136,11 @@ def _run_import(ctx: typer.Context, kind: str, files: list[Path]) -> None:
                               phase=bar.phase)
     finally:
         bar.close()
+    print_import_result(result)
+
+
+def print_import_result(result: Any) -> None:
+    """The summary of a card import (a :class:`judge_cli.importing.BuildResult`): each source, then the store."""
     for summary in result.sources:
         for line in _summary_lines(summary):
             echo(line)

@@ -62,6 +62,24 @@ def _stored(path: Path) -> dict[str, Any]:
     }
 
 
+def source_keys(base: Path) -> set[str]:
+    """The keys of the sources imported into the data directory ``base`` (``mtgjson:AllPrintings``…); empty
+    when there is no store or it cannot be read (a damaged store is reported by ``judge corpus info``)."""
+    import sqlite3
+
+    path = store_path(base)
+    if not path.is_file():
+        return set()
+    try:
+        connection = connect_readonly(path)
+        try:
+            return {str(key) for (key,) in connection.execute("SELECT key FROM sources")}
+        finally:
+            connection.close()
+    except (sqlite3.Error, ValueError):
+        return set()
+
+
 def corpus_info(shipped: Corpus, base: Path, shipped_cr: Path | None = None) -> dict[str, Any]:
     """Sources, Comprehensive Rules editions (imported, and those shipped in the folder ``shipped_cr``),
     counts per language and sizes on disk."""
