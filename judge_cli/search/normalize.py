@@ -21,7 +21,6 @@ the index and full-text search look both up, so ``Unerklaerliche``,
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import lru_cache
 
@@ -66,12 +65,6 @@ def is_cjk(char: str) -> bool:
     )
 
 
-#: The ranges of :func:`is_cjk`, for regular expressions.
-_CJK_RANGES = ("\u3040-\u30ff\u3005-\u3007\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff"
-               "\uf900-\ufaff\U00020000-\U0003ffff")
-_HAS_CJK = re.compile(f"[{_CJK_RANGES}]")
-#: A space between two CJK characters (the squeezed text has single spaces only).
-_CJK_GAP = re.compile(f"(?<=[{_CJK_RANGES}]) (?=[{_CJK_RANGES}])")
 #: What :func:`_fold_chars` does with a character, decided once per character (see :func:`_fold_decomposed`).
 _KEEP_LATIN, _KEEP_OTHER, _MARK, _SPACE, _APOSTROPHE, _VANISH = range(6)
 _FOLD_CLASS: dict[str, int] = {}
@@ -123,11 +116,13 @@ def _fold_class(char: str) -> int:
     return _KEEP_LATIN if _is_latin(char) else _KEEP_OTHER
 
 
-def _fold_decomposed(text: str) -> str:
+def _fold_decomposed(text: str) -> tuple[str, bool]:
     """:func:`_fold_chars` of a text already folded and decomposed (NFKC, casefold, NFKC, NFD), with each
-    character's class looked up once: a 60,000-card import normalises 18 million characters."""
+    character's class looked up once (an import normalises 18 million characters), and whether it has a
+    letter that is not Latin (without one, no space can fall between two CJK characters)."""
     classes = _FOLD_CLASS
     out: list[str] = []
+    other = False
     marks_kept = False  # the last letter or digit kept is not Latin: a mark after it belongs to it
     for char in text:
         kind = classes.get(char)
@@ -138,7 +133,7 @@ def _fold_decomposed(text: str) -> str:
             marks_kept = False
         elif kind == _KEEP_OTHER:
             out.append(char)
-            marks_kept = True
+            marks_kept = other = True
         elif kind == _MARK:
             if marks_kept:
                 out.append(char)
@@ -147,18 +142,11 @@ def _fold_decomposed(text: str) -> str:
             marks_kept = False
         elif kind == _APOSTROPHE:
             marks_kept = False
-    return unicodedata.normalize("NFC", "".join(out))
-
-
-def _squeeze_fast(text: str) -> str:
-    """:func:`_squeeze` with C-speed string methods and regular expressions."""
-    joined = " ".join(text.split())
-    return _CJK_GAP.sub("", joined) if _HAS_CJK.search(joined) else joined
+    return unicodedata.normalize("NFC", "".join(out)), other
 
 
 def _squeeze(text: str) -> str:
-    """Collapse white space; drop the spaces that fall between two CJK characters (the reference of
-    :func:`_squeeze_fast`)."""
+    """Collapse white space; drop the spaces that fall between two CJK characters."""
     words = text.split()
     if len(words) < 2:
         return words[0] if words else ""
@@ -199,7 +187,9 @@ def _normalize(text: str) -> str:
     if plain.isascii():
         # Every mark removed sat on an ASCII character or on nothing: both cases drop it.
         return " ".join(plain.translate(_ASCII_TABLE).split())
-    return _squeeze_fast(_fold_decomposed(decomposed))
+    folded, other = _fold_decomposed(decomposed)
+    # Only a text with non-Latin letters may have CJK words to glue; the others need no loop over their words.
+    return _squeeze(folded) if other else " ".join(folded.split())
 
 
 def search_keys(text: str) -> tuple[str, ...]:
