@@ -256,3 +256,20 @@ def test_through_a_proxy(runner, app, data_dir, server, monkeypatch):
     assert result.exit_code == 0, result.stderr
     assert server.log and all(request.proxied for request in server.log)
     assert run_json(runner, app, "cr", "cloak")["edition"] == "2026-02-27"
+
+
+def test_the_download_bar_shows_bytes_rate_and_time_left(capsys, monkeypatch):
+    from judge_cli.cli import updatecmd
+
+    clock = iter([0.0, 0.0, 2.0, 2.0, 2.0, 4.0])
+    monkeypatch.setattr(updatecmd.time, "monotonic", lambda: next(clock))
+    bar = updatecmd._DownloadBar("AllPrintings.json.xz", terminal=True)
+    bar(0, 100_000_000)
+    bar(40_000_000, 100_000_000)
+    drawn = capsys.readouterr().err.split("\r\x1b[K")[-1]
+    assert drawn == "AllPrintings.json.xz [##########..............]  40% 40.0 of 100.0 MB · 20.0 MB/s · 0:03 left"
+    plain = updatecmd._DownloadBar("AllPrintings.json.xz", terminal=False)
+    plain(60_000_000, 100_000_000)  # resumed past half: no lines for the quarters already there
+    plain(80_000_000, 100_000_000)
+    assert capsys.readouterr().out.splitlines() == [
+        "AllPrintings.json.xz: 75% (80.0 of 100.0 MB, 10.0 MB/s, 0:02 left)"]

@@ -38,8 +38,9 @@ class _DownloadBar:
 
     def __call__(self, done: int, total: int | None) -> None:
         now = time.monotonic()
-        if self.first is None:
+        if self.first is None:  # a resumed download starts past some quarters: no line for them
             self.first = done
+            self.milestones = [share for share in self.milestones if not total or done < share * total]
         elapsed = max(now - self.started, 1e-6)
         rate = (done - self.first) / elapsed
         left = (total - done) / rate if total and rate > 0 else None
