@@ -61,6 +61,16 @@ class CorpusError(InputError):
     """A corpus data file is missing, unreadable or does not fit the schema."""
 
 
+class DownloadError(InputError):
+    """A download failed, or brought something other than the file asked for (an error page, a file cut
+    short, a wrong checksum); ``source`` is the address or file it was about, ``status`` the HTTP status
+    when the server answered with an error."""
+
+    def __init__(self, message: str, *, source: str | None = None, status: int | None = None) -> None:
+        super().__init__(message, source=source)
+        self.status = status
+
+
 class UsageError(JudgeError):
     """A command-line argument or option is invalid."""
 

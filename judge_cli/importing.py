@@ -103,6 +103,10 @@ def store_sources(new: list[SourceData], seed: Corpus, base: Path, phase: Phase 
             merge = Merge(sources, seed)
             for data in sources:  # the summaries are complete now (unmatched rulings)
                 writer.source(_to_store(data, with_records=False))
+                # The merge holds what it needs; letting the records go frees each card's data as it is
+                # written (the read values are shared with the merged records): ~50 MB less at the peak of the
+                # real 2018 AllPrintings.
+                data.cards, data.rulings = [], []
             say(_("writing cards and rulings"))
             for card in merge.cards():
                 writer.card(card)

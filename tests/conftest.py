@@ -70,6 +70,42 @@ def private_data_dir(tmp_path_factory):
         os.environ["JUDGE_DATA_DIR"] = saved
 
 
+_LOOPBACK = ("127.0.0.1", "::1", "localhost")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_internet():
+    """No test ever reaches the internet: connections and name lookups other than the loopback fail at once.
+
+    ``judge update`` tests talk to a loopback server (tests/loopback.py); a test that forgot to point judge-cli
+    at it fails here instead of downloading from MTGJSON or Wizards.
+    """
+    import socket
+
+    connect, lookup = socket.socket.connect, socket.getaddrinfo
+
+    def guarded_connect(self, address):
+        if self.family in (socket.AF_INET, socket.AF_INET6) and address[0] not in _LOOPBACK:
+            raise ConnectionRefusedError(f"tests never reach the internet (a connection to {address[0]})")
+        return connect(self, address)
+
+    def guarded_lookup(host, *args, **kwargs):
+        if host not in _LOOPBACK and host is not None:
+            raise socket.gaierror(f"tests never reach the internet (a lookup of {host})")
+        return lookup(host, *args, **kwargs)
+
+    socket.socket.connect, socket.getaddrinfo = guarded_connect, guarded_lookup
+    yield
+    socket.socket.connect, socket.getaddrinfo = connect, lookup
+
+
+@pytest.fixture()
+def no_shipped_cr(monkeypatch):
+    """Run as if judge-cli shipped no Comprehensive Rules: with nothing imported either, citations fall back to
+    judge-cli's own summaries and ``judge cr`` says how to import an edition."""
+    monkeypatch.setattr("judge_cli.cr.shipped.shipped_folder", lambda *args, **kwargs: None)
+
+
 @pytest.fixture(scope="session")
 def corpus():
     """The seed corpus shipped with the package, loaded once."""

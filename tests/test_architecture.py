@@ -30,6 +30,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer) for layer in (
     {"search", "cr", "find", "deck"},
     {"store", "importers"},
     {"importing"},
+    {"update"},
     {"rules"},
     {"scenarios"},
     {"ask"},

@@ -223,7 +223,8 @@ def test_eval_json_carries_number_title_edition_and_the_rule_text(runner, app, i
                      "title": "Cloak", "edition": edition}
 
 
-def test_without_an_import_eval_cites_the_summaries(runner, app, data_dir, scenario_file, references):
+@pytest.mark.usefixtures("no_shipped_cr")
+def test_without_any_edition_eval_cites_the_summaries(runner, app, data_dir, scenario_file, references):
     result = runner.invoke(app, ["eval", "--format", "json", str(scenario_file)])
     assert result.exit_code == 0, result.output
     cloak = next(c for c in json.loads(result.stdout)["results"][0]["citations"] if c["id"] == "cloak.b")
@@ -233,9 +234,18 @@ def test_without_an_import_eval_cites_the_summaries(runner, app, data_dir, scena
     assert "CR 701.58b Cloak (cloak.b);" in text
 
 
+def test_without_an_import_eval_cites_the_edition_shipped_with_judge_cli(runner, app, data_dir, scenario_file):
+    result = runner.invoke(app, ["eval", "--format", "json", str(scenario_file)])
+    assert result.exit_code == 0, result.output
+    cloak = next(c for c in json.loads(result.stdout)["results"][0]["citations"] if c["id"] == "cloak.b")
+    assert (cloak["number"], cloak["edition"]) == ("701.58b", "2026-01-16")
+    assert cloak["text"].startswith("Any time you have priority, you may turn a cloaked permanent you control face up")
+    assert "CR 701.58b Cloak (cloak.b, 2026-01-16)" in runner.invoke(app, ["eval", str(scenario_file)]).stdout
+
+
 def test_notes_show_in_the_text_report(runner, app, data_dir, scenario_file):
     import_file(FIXTURES / "mini-2024-bom-crlf.txt", data_dir)  # its 701.56b lacks the check words; it has no 116
-    result = runner.invoke(app, ["eval", str(scenario_file)])
+    result = runner.invoke(app, ["eval", "--cr-edition", "2024", str(scenario_file)])
     assert "CR 701.56b Cloak (cloak.b, 2024-02-02; wording not confirmed; please check it)" in result.stdout
     assert ("CR 116.2b Special Actions (special-actions.2b; not in the imported 2024-02-02 edition; summary shown)"
             in result.stdout)
@@ -257,10 +267,14 @@ def test_ask_cites_the_chosen_edition(runner, app, imported, options, edition, n
 @pytest.mark.parametrize("command", [["eval", "examples/scenarios/turning-face-up.yaml"],
                                      ["ask", "can a cloaked creature be turned face up?"]])
 @pytest.mark.parametrize("setup, edition, message", [
-    (False, "2024", "no Comprehensive Rules imported; run `judge import cr FILE`"),
+    (None, "2024", "no Comprehensive Rules imported; run `judge import cr FILE`"),
+    (False, "2024", "no single imported edition matches '2024'; imported: 2026-01-16"),
     (True, "1999", "no single imported edition matches '1999'; imported: 2024-02-02, 2026-01-16"),
 ])
-def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, command, setup, edition, message):
+def test_an_edition_that_is_not_there_is_a_usage_error(runner, app, data_dir, command, setup, edition, message,
+                                                        monkeypatch):
+    if setup is None:  # not even the edition shipped with judge-cli
+        monkeypatch.setattr("judge_cli.cr.shipped.shipped_folder", lambda *args, **kwargs: None)
     if setup:
         for name in ("citations-2024.txt", "citations-2026.txt"):
             import_file(FIXTURES / name, data_dir)

@@ -38,6 +38,7 @@ def imported(runner, cr_app, data_dir):
     return data_dir
 
 
+@pytest.mark.usefixtures("no_shipped_cr")
 def test_lookup_without_any_edition_says_how_to_import(runner, cr_app, data_dir):
     result = runner.invoke(cr_app, ["cr", "cloak"])
     assert result.exit_code == 1
@@ -177,6 +178,7 @@ def test_an_endless_file_is_refused_in_one_line(runner, cr_app, data_dir):
                                      "the Comprehensive Rules are about 1 MB")
 
 
+@pytest.mark.usefixtures("no_shipped_cr")
 def test_no_edition_to_list(runner, cr_app, data_dir):
     result = runner.invoke(cr_app, ["cr", "editions"])
     assert result.exit_code == 1 and "no Comprehensive Rules imported" in result.stderr

@@ -79,7 +79,7 @@ IMPORTS: list[tuple[str, str, str, Callable[[], bytes], tuple[str, ...]]] = [
      ("invalid JSON near byte", "UTF8")),
     ("null-data", "mtgjson", "null.json", lambda: b'{"data": null}', ("no cards found",)),
     ("cards-not-a-list", "mtgjson", "str.json", lambda: _set(b'"cards"'),
-     ("data.S: field 'cards' should be a list",)),
+     ("data.S.cards: expected a list of cards",)),
     ("name-a-number", "mtgjson", "num.json", lambda: _set(b'[{"name": 7, "type": "Creature"}]'),
      ("field 'name' should be text",)),
     ("scryfall-deep", "scryfall", "deep.json", lambda: b"[" * 200_000 + b"]" * 200_000,

@@ -80,7 +80,7 @@ def test_a_scenario_can_name_an_imported_card(runner, app, tmp_path):
 
 
 @pytest.mark.parametrize("broken, where", [
-    ("truncated.json", "ends at byte"), ("corrupt.json", "near byte"), ("missing-type.json", "data.TS2.cards[1]"),
+    ("truncated.json", "ends at byte"), ("corrupt.json", "near byte"), ("mostly-wrong.json", "data.TS9.cards[1]"),
     ("duplicate-card.json", "duplicate card"), ("image.png", "PNG image"),
 ])
 def test_a_broken_file_is_exit_2_one_line_and_the_previous_corpus_stays(runner, app, broken, where):

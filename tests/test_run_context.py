@@ -86,7 +86,7 @@ def test_content_language_defaults():
     assert german.with_options(lang="fr").rulings_lang == "fr"
 
 
-def test_the_corpus_index_and_citations_are_loaded_once(tmp_path):
+def test_the_corpus_index_and_citations_are_loaded_once(tmp_path, no_shipped_cr):
     context = RunContext.from_environ({"JUDGE_DATA_DIR": str(tmp_path), "JUDGE_CORPUS_DIR": str(FIXTURE_CORPUS),
                                        "JUDGE_NO_CACHE": "1"})
     corpus = context.corpus
@@ -98,7 +98,7 @@ def test_the_corpus_index_and_citations_are_loaded_once(tmp_path):
     assert context.edition is None and context.rebinder is None  # no CR edition imported
 
 
-def test_an_edition_asked_for_but_not_imported_is_a_usage_error(tmp_path):
+def test_an_edition_asked_for_but_not_imported_is_a_usage_error(tmp_path, no_shipped_cr):
     context = RunContext.from_environ({"JUDGE_DATA_DIR": str(tmp_path)}).with_options(cr_edition="2024")
     with pytest.raises(UsageError, match="no Comprehensive Rules imported"):
         context.rebinder  # noqa: B018 - the property raises

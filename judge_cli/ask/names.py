@@ -36,8 +36,14 @@ class UnknownName:
     nearest: tuple[str, ...]
 
 
-def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[list[NamedCard], list[UnknownName]]:
-    """Corpus cards named in ``text``, and the names that matched nothing."""
+def find(text: Text, corpus, index, lang: str, known_words: set[str],
+         known_pieces: str = "") -> tuple[list[NamedCard], list[UnknownName]]:
+    """Corpus cards named in ``text``, and the names that matched nothing.
+
+    ``known_words`` are the words of the language's vocabulary and ``known_pieces``
+    its Chinese and Japanese phrases (joined by NUL): unquoted words the
+    vocabulary reads are not taken for a card of the same name.
+    """
     found: list[NamedCard] = []
     unknown: list[UnknownName] = []
     for written in text.quoted:
@@ -49,7 +55,9 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[l
             found.append(_located(card, text))
         else:
             unknown.append(card)
-    found.extend(_exact_spans(text, corpus, index))
+    quoted = {(card.card_id, card.span) for card in found}
+    found.extend(card for card in _exact_spans(text, corpus, index, known_words, known_pieces)
+                 if (card.card_id, card.span) not in quoted)  # a quoted name is also written exactly
     if lang in CAPITALISING:
         taken = {card.card_id for card in found}
         for written in _capitalised(text.raw, known_words):
@@ -92,8 +100,17 @@ def _lookup(written: str, corpus, index) -> NamedCard | UnknownName:
     return UnknownName(written, tuple(match.matched for match in matches))
 
 
-def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
-    """Runs of words (or of CJK characters) that are exactly a card name, longest first."""
+def _exact_spans(text: Text, corpus, index, known_words: set[str], known_pieces: str) -> list[NamedCard]:
+    """Runs of words (or of CJK characters) that are exactly a card name, longest first.
+
+    A run made only of words the vocabulary knows (or a CJK run inside one of
+    its phrases) is left to the vocabulary: with every card of the game
+    imported, ordinary words are card names too — Spanish *boca* ("face",
+    as in *boca arriba*) is a half of Mouth // Feed, Italian *vuoto* is Void,
+    *humility* names the effect as well as the card — and reading them as
+    the card the question is about turns the question into another one.
+    Quoted and capitalised names are still looked up (see :func:`find`).
+    """
     found: list[NamedCard] = []
     covered: list[tuple[int, int]] = []
     candidates = []
@@ -106,6 +123,8 @@ def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
             else:
                 candidates.append((" ".join(word for word, _s, _e in chunk), chunk[0][1], chunk[-1][2]))
     for key, start, end in sorted(candidates, key=lambda c: c[1] - c[2]):
+        if _vocabulary_only(key, known_words, known_pieces):
+            continue
         hits = index.exact_names(key)  # works for the in-memory index and the imported-cards store alike
         if not hits or any(s < end and start < e for s, e in covered):
             continue
@@ -113,6 +132,13 @@ def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
         covered.append((start, end))
         found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end)))
     return found
+
+
+def _vocabulary_only(key: str, known_words: set[str], known_pieces: str) -> bool:
+    """True when ``key`` (a run of normalised words, or of CJK characters) is made of the vocabulary's words."""
+    if is_cjk(key[0]):
+        return bool(known_pieces) and key in known_pieces
+    return all(word in known_words for word in key.split())
 
 
 def _cjk_substrings(token: tuple[str, int, int]) -> list[tuple[str, int, int]]:

@@ -52,7 +52,7 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     elif lang not in LANGUAGES:
         return Parsed(None, None, refusal=UNSUPPORTED)
     words, stems = lexicon.known_words(lang)
-    cards, unknown = find(text, corpus, index, lang, words)
+    cards, unknown = find(text, corpus, index, lang, words, lexicon.known_pieces(lang))
     if cards:
         text.tokens = [t for t in text.tokens if not any(c.span[0] <= t[1] and t[2] <= c.span[1] for c in cards)]
     matched_words = textmod.correct(text, lexicon, lang)

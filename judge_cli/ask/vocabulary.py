@@ -66,10 +66,19 @@ class Lexicon:
 
     tables: dict[str, Table] = field(default_factory=dict)
     _known: dict[str, tuple[set[str], tuple[str, ...]]] = field(default_factory=dict)
+    _pieces: dict[str, str] = field(default_factory=dict)
 
     def phrases(self, lang: str) -> list[Phrase]:
         """The common phrases and those of ``lang``."""
         return self.tables[COMMON].phrases + self.tables[lang].phrases
+
+    def known_pieces(self, lang: str) -> str:
+        """The Chinese and Japanese phrases of ``lang`` (their pieces between gaps), joined by NUL:
+        ``piece in known_pieces(lang)`` tells whether a run of characters lies inside one."""
+        if lang not in self._pieces:
+            self._pieces[lang] = "\0".join(piece for phrase in self.phrases(lang) if phrase.cjk
+                                           for piece in phrase.words if piece != GAP)
+        return self._pieces[lang]
 
     def known_words(self, lang: str) -> tuple[set[str], tuple[str, ...]]:
         """(plain words, stems) understood in ``lang``: the targets of typo correction."""

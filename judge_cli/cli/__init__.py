@@ -2,4 +2,4 @@
 
 #: Command modules, each with ``register(app)``, in the order their commands
 #: appear in ``judge --help``.
-COMMAND_MODULES = ("lookup", "findcmd", "deckcmd", "langs", "evaluate", "ask", "crcmd", "corpuscmd")
+COMMAND_MODULES = ("lookup", "findcmd", "deckcmd", "langs", "evaluate", "ask", "crcmd", "corpuscmd", "updatecmd")

@@ -22,14 +22,14 @@ def card_names(ctx: Any, args: list[str], incomplete: str) -> list[str]:
 
 
 def rule_numbers(incomplete: str) -> list[tuple[str, str]]:
-    """Rule numbers (and titles) of the newest imported Comprehensive Rules for ``judge cr``."""
+    """Rule numbers (and titles) of the newest Comprehensive Rules (imported or shipped) for ``judge cr``."""
     try:
         from judge_cli.cli.context import invocation_context
-        from judge_cli.cr.store import load_edition
         from judge_cli.search.complete import complete_rules
 
-        return complete_rules(load_edition(None, invocation_context().data_dir), incomplete)
-    except Exception:  # noqa: BLE001 - no edition imported: no suggestions
+        with invocation_context().cr_store() as store:
+            return complete_rules(store.load(None), incomplete)
+    except Exception:  # noqa: BLE001 - no edition at all: no suggestions
         return []
 
 

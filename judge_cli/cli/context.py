@@ -26,6 +26,10 @@ Environment variables read here, and nowhere else:
     a corpus folder to use instead of the shipped one.
 ``JUDGE_NO_CACHE``, ``XDG_CACHE_HOME`` (else ``~/.cache``)
     the parsed-corpus cache: off, or where it lives.
+``JUDGE_MTGJSON_URL``, ``JUDGE_RULES_URL``
+    where ``judge update`` looks instead of MTGJSON's folder and Wizards' rules page (a mirror; the tests).
+``https_proxy``, ``http_proxy``, ``all_proxy``, ``no_proxy`` (or in capitals)
+    the proxies ``judge update`` goes through, as curl and pip read them.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only: these modules load when a p
 
     from judge_cli.corpus.model import Corpus
     from judge_cli.cr.model import Edition
+    from judge_cli.cr.store import EditionStore
     from judge_cli.rules.api import CitationBinder
     from judge_cli.rules.citations import CorpusCitations
     from judge_cli.search.index import NameLookup
@@ -282,12 +287,57 @@ class RunContext:
 
         return CorpusCitations(self.corpus)
 
+    # --- judge update --------------------------------------------------------------------------------------
+
+    def update_addresses(self) -> dict[str, str]:
+        """``{"mtgjson_url": …, "rules_page": …}`` for those ``JUDGE_MTGJSON_URL`` and ``JUDGE_RULES_URL`` set."""
+        found = {}
+        for key, variable in (("mtgjson_url", "JUDGE_MTGJSON_URL"), ("rules_page", "JUDGE_RULES_URL")):
+            value = self.environ.get(variable, "").strip()
+            if value:
+                found[key] = value
+        return found
+
+    def proxies(self) -> tuple[dict[str, str], str]:
+        """``({"http": …, "https": …}, no_proxy)`` from the proxy variables (lower case first, as curl reads
+        them; ``all_proxy`` for a scheme without its own)."""
+
+        def read(name: str) -> str:
+            return (self.environ.get(name) or self.environ.get(name.upper()) or "").strip()
+
+        every = read("all_proxy")
+        found = {scheme: read(f"{scheme}_proxy") or every for scheme in ("http", "https")}
+        return {scheme: value for scheme, value in found.items() if value}, read("no_proxy")
+
+    @cached_property
+    def shipped_cr(self) -> Path | None:
+        """The folder of the Comprehensive Rules shipped with judge-cli (in a source checkout, their store is
+        built into the cache on first use); None when the package has none."""
+        from judge_cli.cr.shipped import shipped_folder
+
+        return shipped_folder(self.cache_dir)
+
+    @property
+    def cr_folders(self) -> list[Path]:
+        """Where Comprehensive Rules editions are read from: the user's imports (``<data dir>/cr``) first, then
+        the edition shipped with judge-cli."""
+        from judge_cli.cr.store import cr_dir
+
+        return [cr_dir(self.data_dir)] + ([self.shipped_cr] if self.shipped_cr is not None else [])
+
+    def cr_store(self) -> EditionStore:
+        """The editions of :attr:`cr_folders` (use it in a ``with`` block)."""
+        from judge_cli.cr.store import EditionStore
+
+        return EditionStore(self.cr_folders, shipped=self.shipped_cr)
+
     @cached_property
     def edition(self) -> Edition | None:
-        """The imported CR edition the run cites: ``--cr-edition``, else the newest, else None (summaries)."""
-        from judge_cli.rules.crtext import imported_edition
+        """The CR edition the run cites: ``--cr-edition``, else the newest imported or shipped one, else None
+        (the pinned edition's numbers with judge-cli's summaries)."""
+        from judge_cli.rules.crtext import cited_edition
 
-        return imported_edition(self.cr_edition, self.data_dir)
+        return cited_edition(self.cr_edition, self.cr_folders)
 
     @cached_property
     def rebinder(self) -> CitationBinder | None:

@@ -61,6 +61,34 @@ def _left_out(counts: dict[str, int]) -> dict[str, int]:
     return {labels.get(reason, reason): count for reason, count in counts.items()}
 
 
+def _left_out_lines(skipped: dict[str, int], places: dict[str, list[str]]) -> list[str]:
+    """``left out: tokens 30`` for what is not a card, then a line per kind of odd entry with where the first
+    ones are: ``left out: 1 entry without a type line (data.UGL.cards[88])``."""
+    from judge_cli.importers.records import NO_NAME, NO_TYPE, ODD, UNKNOWN_LAYOUT, UNREADABLE
+
+    lines = []
+    not_cards = {reason: count for reason, count in skipped.items() if reason not in ODD and count}
+    if not_cards:
+        lines.append(_("left out: {counts}").format(counts=_count_list(_left_out(not_cards))))
+    for reason in ODD:
+        count = skipped.get(reason, 0)
+        if not count:
+            continue
+        what = {
+            NO_NAME: ngettext("{count} entry without a name", "{count} entries without a name", count),
+            NO_TYPE: ngettext("{count} entry without a type line", "{count} entries without a type line", count),
+            UNKNOWN_LAYOUT: ngettext("{count} entry with an unknown layout", "{count} entries with an unknown layout",
+                                     count),
+            UNREADABLE: ngettext("{count} entry with a field that cannot be read",
+                                 "{count} entries with a field that cannot be read", count),
+        }[reason].format(count=f"{count:,}")
+        shown = places.get(reason, [])
+        where = "; ".join(shown) + ("; …" if count > len(shown) else "")
+        lines.append(_("left out: {what} ({where})").format(what=what, where=where) if shown else
+                     _("left out: {counts}").format(counts=what))
+    return lines
+
+
 def _count_list(counts: dict[str, int]) -> str:
     """``Russian 1,234, Korean 1,000``: most first."""
     return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
@@ -79,8 +107,7 @@ def _summary_lines(summary) -> list[str]:
     if summary.dropped_languages:
         lines.append(_INDENT + _("left out (language not supported): {counts}").format(
             counts=_count_list(summary.dropped_languages)))
-    if summary.skipped:
-        lines.append(_INDENT + _("left out: {counts}").format(counts=_count_list(_left_out(summary.skipped))))
+    lines.extend(_INDENT + line for line in _left_out_lines(summary.skipped, summary.skipped_at))
     if summary.variants:
         lines.append(_INDENT + ngettext(
             "{count} printing has another Oracle text than the first one kept (variant cards)",
@@ -127,6 +154,11 @@ def _run_import(ctx: typer.Context, kind: str, files: list[Path]) -> None:
         raise Interrupted(_("interrupted after the new data was stored")) from None
     finally:
         bar.close()
+    print_import_result(result)
+
+
+def print_import_result(result: Any) -> None:
+    """The summary of a card import (a :class:`judge_cli.importing.BuildResult`): each source, then the store."""
     for path, size in result.cleaned:
         echo(_("Removed {path} ({size}), left by an interrupted import.").format(path=path, size=_megabytes(size)))
     for summary in result.sources:
@@ -175,6 +207,8 @@ def _info_lines(info: dict[str, Any]) -> list[str]:
             if source.get("dropped_languages"):
                 lines.append(_INDENT * 2 + _("left out (language not supported): {counts}").format(
                     counts=_count_list(source["dropped_languages"])))
+            lines.extend(_INDENT * 2 + line for line in _left_out_lines(source.get("skipped", {}),
+                                                                         source.get("skipped_at", {})))
     lines.append(_("All cards: {cards}, rulings: {rulings}").format(
         cards=f"{total['cards']:,}", rulings=f"{total['rulings']:,}"))
     lines.append(_("Card names per language: {counts}").format(
@@ -194,6 +228,9 @@ def _info_lines(info: dict[str, Any]) -> list[str]:
             size=_megabytes(info["cr"]["bytes"])))
     else:
         lines.append(_("Comprehensive Rules editions: none (judge import cr FILE)"))
+    for edition in info["cr"].get("shipped", []):
+        lines.append(_("Comprehensive Rules shipped with judge-cli: effective {date} ({file})").format(
+            date=edition["effective"], file=edition["source"]))
     return lines
 
 
@@ -229,7 +266,7 @@ def register(app: typer.Typer) -> None:
         from judge_cli.store.info import corpus_info
 
         run = run_context(ctx)
-        data = corpus_info(run.shipped_corpus, run.data_dir)
+        data = corpus_info(run.shipped_corpus, run.data_dir, run.shipped_cr)
         if as_json:
             emit_json(data)
             return

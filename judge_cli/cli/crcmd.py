@@ -47,9 +47,8 @@ def _data_dir(ctx: typer.Context) -> Path:
 
 
 def _store(ctx: typer.Context) -> Any:
-    from judge_cli.cr.store import EditionStore, cr_dir
-
-    return EditionStore([cr_dir(_data_dir(ctx))])
+    """The editions the user imported, then the one shipped with judge-cli."""
+    return run_context(ctx).cr_store()
 
 
 def _slang(ctx: typer.Context) -> Any:
@@ -171,7 +170,8 @@ def register(app: typer.Typer) -> None:
             echo(line)
 
     @group.command(name="editions", cls=PlainTextCommand,
-                   help=_("List the imported editions: effective date, file, encoding, line ends, counts."))
+                   help=_("List the editions, imported and shipped with judge-cli: effective date, file, encoding, "
+                          "line ends, counts."))
     def editions(ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
         from judge_cli.cr.render import editions_lines
         from judge_cli.cr.views import editions_json

@@ -283,5 +283,7 @@ def editions_lines(infos: list[EditionInfo]) -> list[str]:
         line = f"{info.key}  {info.source:<16} {info.encoding}, {info.line_ends}; " + counts_line(info.counts)
         if info.pre_renumbering:
             line += "; " + pre_renumbering_note()
+        if info.shipped:
+            line += "; " + _("shipped with judge-cli")
         lines.append(line)
     return lines

@@ -66,6 +66,7 @@ class EditionInfo:
     bytes: int  #: how much the store grew when it was imported
     seconds: float  #: how long the import took
     store: Path  #: the SQLite file holding it
+    shipped: bool = False  #: the edition shipped with judge-cli (not one the user imported)
 
     @property
     def pre_renumbering(self) -> bool:
@@ -76,11 +77,14 @@ class EditionInfo:
 class EditionStore:
     """The editions found in ``folders``; a folder listed first wins for an edition of the same date.
 
-    Opened stores stay open until :meth:`close` (or the end of a ``with`` block).
+    ``shipped`` is the folder of the editions shipped with judge-cli (their
+    infos say so).  Opened stores stay open until :meth:`close` (or the end of
+    a ``with`` block).
     """
 
-    def __init__(self, folders: Sequence[Path]) -> None:
+    def __init__(self, folders: Sequence[Path], shipped: Path | None = None) -> None:
         self.folders = [Path(folder) for folder in folders]
+        self.shipped = Path(shipped) if shipped is not None else None
         self._infos: dict[str, EditionInfo] | None = None
         self._connections: dict[Path, sqlite3.Connection] = {}
 
@@ -117,7 +121,7 @@ class EditionStore:
                     raise not_permitted(path, write=False) or damaged(path) from None
                 for row in rows:
                     row["counts"] = json.loads(row["counts"])
-                    found[row["key"]] = EditionInfo(**row, store=path)
+                    found[row["key"]] = EditionInfo(**row, store=path, shipped=folder == self.shipped)
             self._infos = dict(sorted(found.items()))
         return self._infos
 

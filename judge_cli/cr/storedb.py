@@ -17,7 +17,6 @@ file system works as well as the user's own.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import sqlite3
 from collections.abc import Iterable
@@ -70,6 +69,8 @@ class Row:
 
 def digest(body: str) -> int:
     """A 64-bit digest of ``body`` (a signed integer, as SQLite stores them)."""
+    import hashlib  # here: loading OpenSSL costs a lookup (judge cr NUMBER) ~8 ms, and only imports need it
+
     return int.from_bytes(hashlib.blake2b(body.encode("utf-8"), digest_size=8).digest(), "big", signed=True)
 
 

@@ -171,4 +171,5 @@ def editions_json(infos: list[EditionInfo]) -> list[dict[str, Any]]:
     return [{"edition": info.key, "effective": info.key, "source": info.source, "encoding": info.encoding,
              "line_ends": info.line_ends, "date_phrase": info.date_phrase,
              "pre_renumbering": info.pre_renumbering, "counts": info.counts, "imported": info.imported,
-             "bytes": info.bytes, "seconds": round(info.seconds, 3), "store": str(info.store)} for info in infos]
+             "bytes": info.bytes, "seconds": round(info.seconds, 3), "store": str(info.store),
+             "shipped": info.shipped} for info in infos]

@@ -16,6 +16,8 @@ set names, rulings with their dates, and the Scryfall Oracle id.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +25,18 @@ from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.importers.records import (
     DOUBLE_FACED,
-    LAYOUT_WORDS,
     MTGJSON_LANGUAGES,
+    NOT_CARDS,
     RARITY_WORDS,
+    UNREADABLE,
     CardRecord,
     Fields,
     ImportSummary,
+    OddEntry,
     color_words,
+    layout_of,
     legality_word,
+    name_and_type,
     own_colors,
 )
 from judge_cli.importers.source import InputStream, Progress, json_events
@@ -40,8 +46,29 @@ def _expected() -> str:
     return _("an MTGJSON file (AllPrintings, AtomicCards or a set file)")
 
 
+@dataclass(slots=True)
+class _Entry:
+    """What one MTGJSON card object adds to the record of its card, read completely before anything is added
+    (so an entry found wrong halfway adds nothing)."""
+
+    name: str
+    layout: str
+    side: str
+    face: dict[str, Any]
+    printing: tuple[str, dict[str, Any]] | None = None  #: (key, fields) of the printing it is
+    flavor: str | None = None
+    original: str | None = None  #: the English text printed, where it differs from the Oracle text
+    foreign: list[tuple[str, str | None, str | None, str | None]] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)  #: languages of foreignData that are not supported
+    legalities: dict[str, str] = field(default_factory=dict)
+    identity: list[str] | None = None
+    printings: list[str] = field(default_factory=list)  #: set codes (AtomicCards)
+    rulings: list[tuple[str, str | None]] = field(default_factory=list)
+    oracle_id: str | None = None
+
+
 class _Collector:
-    """Folds MTGJSON card objects into records, refusing the same printing twice."""
+    """Folds MTGJSON card objects into records, refusing the same printing twice and leaving odd entries out."""
 
     def __init__(self, summary: ImportSummary, display: str) -> None:
         self.summary = summary
@@ -50,85 +77,134 @@ class _Collector:
         self.seen: dict[Any, str] = {}
         self.date: str | None = None  #: the file's meta.date, the date of its legalities
 
-    def _check_unique(self, identity: Any, entry: Fields, name: Any, what: str) -> None:
+    def _check_unique(self, identity: Any, where: str, name: Any, what: str) -> None:
         earlier = self.seen.get(identity)
         if earlier is not None:
-            raise entry.fail(_("duplicate card {name!r}: {what} already given at {earlier}").format(
-                name=name, what=what, earlier=earlier))
-        self.seen[identity] = entry.where
+            raise InputError(f"{where}: " + _("duplicate card {name!r}: {what} already given at {earlier}").format(
+                name=name, what=what, earlier=earlier), source=self.display)
+        self.seen[identity] = where
 
     def add_set(self, code: str, set_name: str | None, cards: Any, where: str, released: Any = None) -> None:
         """Add every card object of one set (``released``: the set's release date)."""
-        holder = Fields({"cards": cards, "releaseDate": released}, where, self.display)
-        info = {"set": set_name, "code": code or None, "released": holder.date("releaseDate")}
-        for entry in holder.objects("cards"):
-            uuid = entry.text("uuid")
-            if uuid is not None:
-                self._check_unique(("uuid", uuid), entry, entry.data.get("name"), _("a card with uuid {uuid}").format(uuid=uuid))
-            self.add_entry(entry, info, printings=False)
+        holder = Fields({"releaseDate": released}, where, self.display)
+        try:
+            info = {"set": set_name, "code": code or None, "released": holder.date("releaseDate")}
+        except InputError as error:
+            info = {"set": set_name, "code": code or None, "released": None}
+            self.summary.leave_out(UNREADABLE, where, error.detail)
+        if not isinstance(cards, list):
+            self.summary.leave_out(UNREADABLE, f"{where}.cards", _("expected a list of cards"))
+            return
+        for number, item in enumerate(cards):
+            place = f"{where}.cards[{number}]"
+            uuid = item.get("uuid") if isinstance(item, dict) else None
+            if isinstance(uuid, str) and uuid:
+                self._check_unique(("uuid", uuid), place, item.get("name"),
+                                   _("a card with uuid {uuid}").format(uuid=uuid))
+            entry = self._read(item, place, lambda fields: _read_entry(fields, info, printings=False))
+            if entry is not None:
+                self._apply(entry)
 
     def add_atomic(self, name: str, faces: list[Any], where: str) -> None:
-        """Add the faces of one AtomicCards entry."""
-        self._check_unique(("atomic", name), Fields({}, where, self.display), name, _("an entry with this name"))
+        """Add the faces of one AtomicCards entry (all of them, or none when one is odd)."""
+        self._check_unique(("atomic", name), where, name, _("an entry with this name"))
+        read = []
         for number, face in enumerate(faces):
-            entry = Fields(face, f"{where}[{number}]", self.display)
-            if entry.data.get("name") != name:
-                raise entry.fail(_("the card is named {name!r} but listed under {key!r}").format(
-                    name=entry.data.get("name"), key=name))
-            self.add_entry(entry, None, printings=True)
+            entry = self._read(face, f"{where}[{number}]", lambda fields: _read_entry(fields, None, printings=True))
+            if entry is None:
+                return
+            if entry.name != name:
+                raise InputError(f"{where}[{number}]: " + _("the card is named {name!r} but listed under {key!r}")
+                                 .format(name=entry.name, key=name), source=self.display)
+            read.append(entry)
+        for entry in read:
+            self._apply(entry)
 
-    def add_entry(self, entry: Fields, set_info: dict[str, Any] | None, *, printings: bool) -> None:
-        """Add one card object (a printing of a card, or a face); ``set_info``: its set's name, code and date."""
-        name = entry.text("name", required=True)
-        type_line = entry.text("type", required=True)
-        assert name is not None and type_line is not None
+    def _read(self, item: Any, where: str, reader: Callable[[Fields], _Entry]) -> _Entry | None:
+        """``reader`` applied to the card object ``item``; None (the entry counted as left out) when it is not a
+        card judge-cli keeps or something in it is wrong."""
+        try:
+            return reader(Fields(item, where, self.display))
+        except OddEntry as odd:
+            self.summary.leave_out(odd.reason, where, odd.problem)
+        except InputError as error:  # a field of the wrong kind: the entry is odd, the file may be fine
+            self.summary.leave_out(UNREADABLE, where, error.detail)
+        return None
+
+    def _apply(self, entry: _Entry) -> None:
+        """Add one read card object to its record."""
         summary = self.summary
         summary.entries += 1
-        layout = entry.text("layout") or "normal"
-        layout = LAYOUT_WORDS.get(layout, layout)
-        side = entry.text("side") or "a"
-        record = self.records.get(name)
+        record = self.records.get(entry.name)
         if record is None:
-            record = self.records[name] = CardRecord(name, layout)
-        if not record.add_face(side, _face(entry, name, type_line, layout)):
+            record = self.records[entry.name] = CardRecord(entry.name, entry.layout)
+        if not record.add_face(entry.side, entry.face):
             summary.variants += 1
-        printing = None
-        if set_info is not None and side == "a" and (set_info["code"] or set_info["set"]):  # one per card
-            number = entry.text("number")
-            key = f"{set_info['code']}#{number or ''}" if set_info["code"] else set_info["set"]
-            rarity = (entry.text("rarity") or "").lower()
-            printing = record.add_printing(key, {**set_info, "number": number,
-                                                 "rarity": RARITY_WORDS.get(rarity, rarity) or None,
-                                                 "flavor_name": entry.text("flavorName")})
-        if side == "a":
-            record.add_printed("en", None, None, entry.text("flavorText"))
-            original = entry.text("originalText")
-            if printing is not None and original and original != entry.text("text"):
-                printing.setdefault("text", {}).setdefault("en", original)
-            for foreign in entry.objects("foreignData"):
-                language = foreign.text("language", required=True)
-                lang = MTGJSON_LANGUAGES.get(language or "")
-                if lang is None:
-                    summary.dropped_languages[language] += 1
-                    continue
-                printed = (foreign.text("faceName") if layout in DOUBLE_FACED else None) or foreign.text(
-                    "name", required=True)
-                record.add_printed(lang, printed, foreign.text("text"), foreign.text("flavorText"))
+        printing = record.add_printing(*entry.printing) if entry.printing is not None else None
+        if entry.side == "a":
+            record.add_printed("en", None, None, entry.flavor)
+            if printing is not None and entry.original:
+                printing.setdefault("text", {}).setdefault("en", entry.original)
+            for language in entry.dropped:
+                summary.dropped_languages[language] += 1
+            for lang, printed, text, flavor in entry.foreign:
+                record.add_printed(lang, printed, text, flavor)
                 if printing is not None:
-                    record.add_printed_variant(printing, lang, printed, foreign.text("text"))
-            legalities = {fmt.lower(): word for fmt, status in entry.mapping("legalities").items()
-                          if isinstance(status, str) and (word := legality_word(status))}
-            record.add_legalities(legalities, self.date)
-            if record.identity is None and "colorIdentity" in entry.data:
-                record.identity = color_words(entry.strings("colorIdentity"))
-        if printings:
-            for code in entry.strings("printings"):
-                record.add_printing(f"{code}#", {"code": code})
-        for ruling in entry.objects("rulings"):
-            record.add_ruling(ruling.text("text", required=True), ruling.date("date"))  # type: ignore[arg-type]
-        identifiers = entry.data.get("identifiers")
-        if isinstance(identifiers, dict) and isinstance(identifiers.get("scryfallOracleId"), str):
-            record.oracle_ids[identifiers["scryfallOracleId"]] = None
+                    record.add_printed_variant(printing, lang, printed, text)
+            record.add_legalities(entry.legalities, self.date)
+            if record.identity is None:
+                record.identity = entry.identity
+        for code in entry.printings:
+            record.add_printing(f"{code}#", {"code": code})
+        for text, date in entry.rulings:
+            record.add_ruling(text, date)
+        if entry.oracle_id:
+            record.oracle_ids[entry.oracle_id] = None
+
+
+def _read_entry(entry: Fields, set_info: dict[str, Any] | None, *, printings: bool) -> _Entry:
+    """Everything one card object (a printing of a card, or a face) adds; ``set_info``: its set's name, code and
+    date.  OddEntry for a token, an unknown layout, a missing name or type line; InputError for a field of the
+    wrong kind."""
+    layout = layout_of(entry)
+    if layout in NOT_CARDS:
+        raise OddEntry(NOT_CARDS[layout])
+    name, type_line = name_and_type(entry, "name", "type")
+    assert type_line is not None
+    side = entry.text("side") or "a"
+    read = _Entry(name, layout, side, _face(entry, name, type_line, layout))
+    if set_info is not None and side == "a" and (set_info["code"] or set_info["set"]):  # one per card
+        number = entry.text("number")
+        key = f"{set_info['code']}#{number or ''}" if set_info["code"] else set_info["set"]
+        rarity = (entry.text("rarity") or "").lower()
+        read.printing = (key, {**set_info, "number": number, "rarity": RARITY_WORDS.get(rarity, rarity) or None,
+                               "flavor_name": entry.text("flavorName")})
+    if side == "a":
+        read.flavor = entry.text("flavorText")
+        original = entry.text("originalText")
+        if original and original != entry.text("text"):
+            read.original = original
+        for foreign in entry.objects("foreignData"):
+            language = foreign.text("language", required=True)
+            lang = MTGJSON_LANGUAGES.get(language or "")
+            if lang is None:
+                read.dropped.append(language or "")
+                continue
+            printed = (foreign.text("faceName") if layout in DOUBLE_FACED else None) or foreign.text(
+                "name", required=True)
+            read.foreign.append((lang, printed, foreign.text("text"), foreign.text("flavorText")))
+        read.legalities = {fmt.lower(): word for fmt, status in entry.mapping("legalities").items()
+                           if isinstance(status, str) and (word := legality_word(status))}
+        if "colorIdentity" in entry.data:
+            read.identity = color_words(entry.strings("colorIdentity"))
+    if printings:
+        read.printings = entry.strings("printings")
+    read.rulings = [(ruling.text("text", required=True) or "", ruling.date("date"))
+                    for ruling in entry.objects("rulings")]
+    identifiers = entry.data.get("identifiers")
+    if isinstance(identifiers, dict) and isinstance(identifiers.get("scryfallOracleId"), str):
+        read.oracle_id = identifiers["scryfallOracleId"]
+    return read
 
 
 def _face(entry: Fields, name: str, type_line: str, layout: str) -> dict[str, Any]:
@@ -184,6 +260,7 @@ def read_mtgjson(path: Path, display: str | None = None,
     if "set" in shapes:
         collector.add_set(str(single.get("code", "")), single.get("name"), single["cards"], "data",
                           single.get("releaseDate"))
+    summary.refuse_if_mostly_wrong(display, _expected())
     if not collector.records:
         raise InputError(_("no cards found under 'data': not {expected}").format(expected=_expected()),
                          source=display)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.errors import InputError
-from judge_cli.game.vocabulary import DOUBLE_FACED_LAYOUTS
+from judge_cli.game.vocabulary import DOUBLE_FACED_LAYOUTS, LAYOUTS
 from judge_cli.i18n import _
 
 #: MTGJSON ``language`` values of the seven supported languages (others are left out and counted).
@@ -31,6 +31,17 @@ COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 #: Longest text kept from one field: real Oracle texts are under 1,000 characters, rulings under 2,000.
 #: (The stream itself refuses strings over 1 MB: ``judge_cli.importers.guard``.)
 MAX_FIELD_CHARS = 20_000
+#: Layouts of things that are not cards a judge looks up by name, by the reason shown in the summary.
+NOT_CARDS = {"art_series": "art series cards", "token": "tokens", "double_faced_token": "tokens",
+             "emblem": "emblems"}
+#: Every layout MTGJSON and Scryfall use (today's and older words); an entry with another one is left out.
+KNOWN_LAYOUTS = frozenset(LAYOUTS) | frozenset(LAYOUT_WORDS) | frozenset(LAYOUT_WORDS.values()) | frozenset(
+    NOT_CARDS) | {"scheme", "vanguard", "augment", "host", "battle"}
+#: Why an entry of a real file was left out (the keys summaries keep; shown translated, with where they were).
+NO_NAME, NO_TYPE, UNKNOWN_LAYOUT, UNREADABLE = "no name", "no type line", "unknown layout", "unreadable"
+ODD = (NO_NAME, NO_TYPE, UNKNOWN_LAYOUT, UNREADABLE)
+#: How many places a summary keeps per reason (the first ones of the file).
+KEPT_PLACES = 3
 
 
 @dataclass(slots=True)
@@ -139,13 +150,48 @@ class ImportSummary:
     variants: int = 0  #: printings whose Oracle text differs from the first one kept (Un-set variants)
     unmatched_rulings: int = 0  #: Scryfall rulings whose Oracle id is on no imported card
     data_date: str | None = None  #: the date of the data (MTGJSON's meta.date, a Scryfall file's date stamp)
+    #: odd reason -> where the first few such entries are (``data.UGL.cards[88]``; an unreadable one with why)
+    skipped_at: dict[str, list[str]] = field(default_factory=dict)
+    problem: str | None = None  #: the first odd entry, with its place and what is wrong (not stored)
+
+    def leave_out(self, reason: str, where: str, problem: str | None = None) -> None:
+        """Count an entry left out for ``reason`` at ``where``; an odd one (:data:`ODD`) is remembered, with
+        ``problem`` (what is wrong with it, perhaps located deeper inside it) for an unreadable one."""
+        self.skipped[reason] += 1
+        if reason not in ODD:
+            return
+        located = None if problem is None else problem if problem.startswith(where) else f"{where}: {problem}"
+        places = self.skipped_at.setdefault(reason, [])
+        if len(places) < KEPT_PLACES:
+            places.append(located if reason in (UNREADABLE, UNKNOWN_LAYOUT) and located else where)
+        if self.problem is None:
+            self.problem = located or where
+
+    @property
+    def odd(self) -> int:
+        """Entries left out because something was wrong with them (not tokens and the like)."""
+        return sum(self.skipped[reason] for reason in ODD)
+
+    def refuse_if_mostly_wrong(self, display: str, expected: str) -> None:
+        """InputError when more entries were wrong than read: a file that is mostly wrong is not what it seems.
+
+        One odd entry in a real file is left out and counted; a file whose
+        entries are mostly not cards (another format, a broken export) is
+        refused, naming the first problem.
+        """
+        odd = self.odd
+        if odd and odd > self.entries:
+            raise InputError(_("{problem}; {count} of {total} entries could not be read: this is not {expected}")
+                             .format(problem=self.problem, count=f"{odd:,}", total=f"{odd + self.entries:,}",
+                                     expected=expected), source=display)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form stored with the source."""
         return {"source": self.source, "kind": self.kind, "file": self.file, "entries": self.entries,
                 "cards": self.cards, "rulings": self.rulings, "names": dict(self.names),
                 "dropped_languages": dict(self.dropped_languages), "skipped": dict(self.skipped),
-                "variants": self.variants, "unmatched_rulings": self.unmatched_rulings, "data_date": self.data_date}
+                "skipped_at": self.skipped_at, "variants": self.variants,
+                "unmatched_rulings": self.unmatched_rulings, "data_date": self.data_date}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "ImportSummary":
@@ -156,6 +202,8 @@ class ImportSummary:
         for key in ("names", "dropped_languages", "skipped"):
             setattr(summary, key, Counter(data.get(key, {})))
         summary.data_date = data.get("data_date")
+        summary.skipped_at = {str(reason): [str(place) for place in places]
+                              for reason, places in data.get("skipped_at", {}).items()}
         return summary
 
 
@@ -198,6 +246,39 @@ def data_date(path_name: str) -> str | None:
 
     found = re.search(r"[-_](\d{4})(\d{2})(\d{2})\d{0,6}(?:\.json)?(?:\.(?:gz|bz2|xz))?$", path_name)
     return f"{found[1]}-{found[2]}-{found[3]}" if found else None
+
+
+class OddEntry(Exception):
+    """An entry a real file may hold that cannot be a card: it is left out and counted (see
+    :meth:`ImportSummary.leave_out`), and the import goes on."""
+
+    def __init__(self, reason: str, problem: str | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.problem = problem
+
+
+def layout_of(entry: Fields) -> str:
+    """The entry's layout in today's words ("normal" when absent); OddEntry for one no source uses."""
+    layout = entry.text("layout") or "normal"
+    if layout not in KNOWN_LAYOUTS:
+        raise OddEntry(UNKNOWN_LAYOUT, _("unknown layout {layout!r}").format(layout=layout))
+    return LAYOUT_WORDS.get(layout, layout)
+
+
+def name_and_type(entry: Fields, name_key: str, type_key: str, *, type_required: bool = True) -> tuple[str, str | None]:
+    """The entry's name and type line; OddEntry when either is missing (a card needs both)."""
+    name = entry.data.get(name_key)
+    if name is not None and not isinstance(name, str):
+        raise OddEntry(NO_NAME, _("field '{field}' should be text").format(field=name_key))
+    if not isinstance(name, str) or not name.strip():
+        raise OddEntry(NO_NAME, _("missing field '{field}'{card}").format(field=name_key, card=""))
+    type_line = entry.data.get(type_key)
+    if type_required and type_line is not None and not isinstance(type_line, str):
+        raise OddEntry(NO_TYPE, _("field '{field}' should be text").format(field=type_key))
+    if type_required and (not isinstance(type_line, str) or not type_line.strip()):
+        raise OddEntry(NO_TYPE, _("missing field '{field}'{card}").format(field=type_key, card=f" ({name!r})"))
+    return name, entry.text(type_key)
 
 
 class Fields:

@@ -10,6 +10,7 @@ out and counted.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,21 +19,26 @@ from judge_cli.i18n import _
 from judge_cli.importers.mtgjson import source_stem, summarise
 from judge_cli.importers.records import (
     DOUBLE_FACED,
+    NO_TYPE,
+    NOT_CARDS,
     SCRYFALL_LANGUAGES,
+    UNREADABLE,
     CardRecord,
     Fields,
     ImportSummary,
+    OddEntry,
     RulingRecord,
     color_words,
     data_date,
+    layout_of,
     legality_word,
+    name_and_type,
     own_colors,
 )
 from judge_cli.importers.source import InputStream, Progress, json_events
 
 #: Layouts left out of the corpus, by the reason shown in the summary.
-SKIPPED_LAYOUTS = {"art_series": "art series cards", "token": "tokens", "double_faced_token": "tokens",
-                   "emblem": "emblems"}
+SKIPPED_LAYOUTS = NOT_CARDS
 _SIDES = "abcdefghij"
 
 
@@ -40,70 +46,93 @@ def _expected() -> str:
     return _("a Scryfall bulk data file (cards or rulings)")
 
 
-def _add_card(entry: Fields, records: dict[str, CardRecord], seen: dict[str, str], summary: ImportSummary) -> None:
-    """Fold one Scryfall card object into the record of its Oracle name."""
-    name = entry.text("name", required=True)
-    assert name is not None
-    layout = entry.text("layout") or "normal"
-    if layout in SKIPPED_LAYOUTS:
-        summary.skipped[SKIPPED_LAYOUTS[layout]] += 1
-        return
+@dataclass(slots=True)
+class _Entry:
+    """What one Scryfall card object adds to the record of its card, read completely before anything is added."""
+
+    name: str
+    layout: str
+    faces: list[dict[str, Any]]
+    lang: str | None  #: one of the seven languages, or None (then ``code`` is counted as left out)
+    code: str
+    printed: tuple[str | None, str | None, str | None] = (None, None, None)  #: name, text, flavor in ``lang``
+    printing: tuple[str, dict[str, Any]] | None = None
+    variant: tuple[str | None, str | None] = (None, None)  #: printed name and text of this printing
+    legalities: dict[str, str] = field(default_factory=dict)
+    identity: list[str] | None = None
+    oracle_id: str | None = None
+
+
+def _read_card(entry: Fields) -> _Entry:
+    """Everything one Scryfall card object adds; OddEntry for tokens and the like, an unknown layout, a missing
+    name or type line; InputError for a field of the wrong kind."""
+    layout = layout_of(entry)
+    if layout in NOT_CARDS:
+        raise OddEntry(NOT_CARDS[layout])
     faces = entry.objects("card_faces")
-    top_type = entry.text("type_line", required=not faces)
-    card_id = entry.text("id")
-    if card_id is not None:
-        if card_id in seen:
-            raise entry.fail(_("duplicate card {name!r}: the card with id {id} is already given at {earlier}").format(
-                name=name, id=card_id, earlier=seen[card_id]))
-        seen[card_id] = entry.where
-    summary.entries += 1
-    record = records.get(name)
-    if record is None:
-        record = records[name] = CardRecord(name, layout)
-    sources = faces or [entry]
-    for side, face in zip(_SIDES, sources):
+    name, top_type = name_and_type(entry, "name", "type_line", type_required=not faces)
+    read_faces = []
+    for face in faces or [entry]:
         fields: dict[str, Any] = {
             "name": face.text("name", required=bool(faces)) or name, "mana_cost": face.text("mana_cost"),
-            "type_line": face.text("type_line", required=top_type is None) or top_type,
-            "oracle_text": face.text("oracle_text") or "", "power": face.text("power"),
-            "toughness": face.text("toughness"), "loyalty": face.text("loyalty")}
+            "type_line": face.text("type_line") or top_type, "oracle_text": face.text("oracle_text") or "",
+            "power": face.text("power"), "toughness": face.text("toughness"), "loyalty": face.text("loyalty")}
+        if not fields["type_line"]:
+            raise OddEntry(NO_TYPE, _("missing field '{field}'{card}").format(field="type_line", card=f" ({name!r})"))
         colors = own_colors(face, "color_indicator", "colors", fields["mana_cost"], layout)
         if colors is not None:
             fields["colors"] = colors
-        if not record.add_face(side, fields):
-            summary.variants += 1
+        read_faces.append(fields)
     code = entry.text("lang") or "en"
     lang = SCRYFALL_LANGUAGES.get(code)
     front = faces[0] if faces else entry
-    if lang is None:
-        summary.dropped_languages[code] += 1
-    elif lang == "en":
-        record.add_printed("en", None, None, entry.text("flavor_text") or front.text("flavor_text"))
-    else:
+    read = _Entry(name, layout, read_faces, lang, code)
+    if lang == "en":
+        read.printed = (None, None, entry.text("flavor_text") or front.text("flavor_text"))
+    elif lang is not None:
         printed_name = front.text("printed_name") if layout in DOUBLE_FACED else None
-        record.add_printed(lang, printed_name or entry.text("printed_name") or front.text("printed_name"),
-                           entry.text("printed_text") or front.text("printed_text"),
-                           entry.text("flavor_text") or front.text("flavor_text"))
+        read.printed = (printed_name or entry.text("printed_name") or front.text("printed_name"),
+                        entry.text("printed_text") or front.text("printed_text"),
+                        entry.text("flavor_text") or front.text("flavor_text"))
+        read.variant = (printed_name or entry.text("printed_name"),
+                        entry.text("printed_text") or front.text("printed_text"))
     set_code, set_name = entry.text("set"), entry.text("set_name")
     if set_code or set_name:
         number = entry.text("collector_number")
-        printing = record.add_printing(
-            f"{set_code.upper()}#{number or ''}" if set_code else set_name,  # type: ignore[arg-type]
-            {"set": set_name, "code": set_code.upper() if set_code else None, "number": number,
-             "rarity": entry.text("rarity"), "released": entry.date("released_at"),
-             "flavor_name": entry.text("flavor_name") or front.text("flavor_name")})
-        if lang is not None and lang != "en":
-            printed_name = front.text("printed_name") if layout in DOUBLE_FACED else None
-            record.add_printed_variant(printing, lang, printed_name or entry.text("printed_name"),
-                                       entry.text("printed_text") or front.text("printed_text"))
-    legalities = {fmt.lower(): word for fmt, status in entry.mapping("legalities").items()
-                  if isinstance(status, str) and (word := legality_word(status))}
-    record.add_legalities(legalities, summary.data_date)
-    if record.identity is None and "color_identity" in entry.data:
-        record.identity = color_words(entry.strings("color_identity"))
-    oracle_id = entry.text("oracle_id") or front.text("oracle_id")
-    if oracle_id:
-        record.oracle_ids[oracle_id] = None
+        read.printing = (f"{set_code.upper()}#{number or ''}" if set_code else set_name or "",
+                         {"set": set_name, "code": set_code.upper() if set_code else None, "number": number,
+                          "rarity": entry.text("rarity"), "released": entry.date("released_at"),
+                          "flavor_name": entry.text("flavor_name") or front.text("flavor_name")})
+    read.legalities = {fmt.lower(): word for fmt, status in entry.mapping("legalities").items()
+                       if isinstance(status, str) and (word := legality_word(status))}
+    if "color_identity" in entry.data:
+        read.identity = color_words(entry.strings("color_identity"))
+    read.oracle_id = entry.text("oracle_id") or front.text("oracle_id")
+    return read
+
+
+def _add_card(read: _Entry, records: dict[str, CardRecord], summary: ImportSummary) -> None:
+    """Fold one read Scryfall card object into the record of its Oracle name."""
+    summary.entries += 1
+    record = records.get(read.name)
+    if record is None:
+        record = records[read.name] = CardRecord(read.name, read.layout)
+    for side, fields in zip(_SIDES, read.faces, strict=False):
+        if not record.add_face(side, fields):
+            summary.variants += 1
+    if read.lang is None:
+        summary.dropped_languages[read.code] += 1
+    else:
+        record.add_printed(read.lang, *read.printed)
+    if read.printing is not None:
+        printing = record.add_printing(*read.printing)
+        if read.lang is not None and read.lang != "en":
+            record.add_printed_variant(printing, read.lang, *read.variant)
+    record.add_legalities(read.legalities, summary.data_date)
+    if record.identity is None:
+        record.identity = read.identity
+    if read.oracle_id:
+        record.oracle_ids[read.oracle_id] = None
 
 
 def _ruling(entry: Fields) -> RulingRecord:
@@ -135,19 +164,35 @@ def read_scryfall(path: Path, display: str | None = None, progress: Progress | N
             raise InputError(_("this is a JSON object, not a Scryfall bulk file (a JSON list); MTGJSON files "
                                "are imported with `judge import mtgjson`"), source=display)
         for number, item in enumerate(json_events(stream, "item", "items")):
-            entry = Fields(item, f"[{number}]", display)
+            where = f"[{number}]"
+            if not isinstance(item, dict):
+                summary.leave_out(UNREADABLE, where, _("expected a JSON object"))
+                continue
+            entry = Fields(item, where, display)
             this = "rulings" if item.get("object") == "ruling" or ("comment" in item and "name" not in item) \
                 else "cards"
             if kind is None:
                 kind = this
             elif kind != this:
                 raise entry.fail(_("a file of {kind} cannot also hold {other}").format(kind=kind, other=this))
-            if this == "cards":
-                _add_card(entry, records, seen, summary)
-            else:
-                ruling = _ruling(entry)
-                summary.entries += 1
-                rulings.setdefault((ruling.oracle_id, ruling.text), ruling)
+            card_id = entry.data.get("id") if this == "cards" else None
+            if isinstance(card_id, str) and card_id:
+                if card_id in seen:
+                    raise entry.fail(_("duplicate card {name!r}: the card with id {id} is already given at {earlier}")
+                                     .format(name=item.get("name"), id=card_id, earlier=seen[card_id]))
+                seen[card_id] = where
+            try:
+                if this == "cards":
+                    _add_card(_read_card(entry), records, summary)
+                else:
+                    ruling = _ruling(entry)
+                    summary.entries += 1
+                    rulings.setdefault((ruling.oracle_id, ruling.text), ruling)
+            except OddEntry as odd:
+                summary.leave_out(odd.reason, where, odd.problem)
+            except InputError as error:  # a field of the wrong kind: the entry is odd, the file may be fine
+                summary.leave_out(UNREADABLE, where, error.detail)
+    summary.refuse_if_mostly_wrong(display, _expected())
     if kind is None:
         raise InputError(_("the list is empty: no cards or rulings"), source=display)
     summary.kind = f"scryfall-{kind}"

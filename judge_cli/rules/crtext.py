@@ -2,9 +2,9 @@
 
 The evaluator cites CR rules by name (``cloak.b``; see
 ``data/rules/cr-references.yaml``) with the pinned edition's number and
-judge-cli's own one-sentence summary: the CR text itself is not shipped.  When
-the user has imported an edition (``judge import cr FILE``),
-:class:`EditionCitations` re-binds each rule citation to it:
+judge-cli's own one-sentence summary.  :class:`EditionCitations` re-binds
+each rule citation to an edition of the rules — the one shipped with
+judge-cli, or a newer one the user imported (``judge import cr FILE``):
 
 * the section is found by its *title* in that edition (Cloak is 701.56 in the
   2024-02-02 edition and 701.58 in 2026-01-16); the table's numbers only
@@ -25,7 +25,7 @@ rules thousands of times).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -167,21 +167,27 @@ def _descendants(edition: Edition, number: str) -> Iterator[str]:
         yield from _descendants(edition, child)
 
 
-def imported_edition(requested: str | None, base: Path) -> Edition | None:
+def cited_edition(requested: str | None, folders: Sequence[Path]) -> Edition | None:
     """The edition a run cites from: ``requested`` (a date or a unique prefix, as for ``judge cr --edition``),
-    else the newest one imported into the data directory ``base``, else None (the pinned edition's numbers
-    and judge-cli's summaries).
+    else the newest one in ``folders`` (the user's imports, then the edition shipped with judge-cli), else
+    None (the pinned edition's numbers and judge-cli's summaries).
 
-    The CR store is imported only when there is an imported edition (or one is
-    asked for): commands without one pay a single ``stat``.
+    The CR store is opened only when a folder exists (or an edition is asked
+    for): a run without any pays a ``stat`` per folder.
     """
-    if requested is None and not (base / "cr").is_dir():
+    if requested is None and not any(Path(folder).is_dir() for folder in folders):
         return None
-    from judge_cli.cr.store import list_editions, load_edition
+    from judge_cli.cr.store import EditionStore
 
-    if requested is None and not list_editions(base):
-        return None
-    try:
-        return load_edition(requested, base)
-    except NotFoundError as error:  # nothing imported, yet an edition was asked for: a usage error
-        raise UsageError(error.message) from None
+    with EditionStore(folders) as store:
+        if requested is None and not store.keys():
+            return None
+        try:
+            return store.load(requested)
+        except NotFoundError as error:  # nothing imported, yet an edition was asked for: a usage error
+            raise UsageError(error.message) from None
+
+
+def imported_edition(requested: str | None, base: Path) -> Edition | None:
+    """:func:`cited_edition` among the editions imported into the data directory ``base`` only."""
+    return cited_edition(requested, [base / "cr"])  # judge_cli.cr.store.cr_dir, without importing the store

@@ -22,6 +22,7 @@ the index and full-text search look both up, so ``Unerklaerliche``,
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 from judge_cli.errors import UsageError
 from judge_cli.i18n import _
@@ -64,6 +65,11 @@ def is_cjk(char: str) -> bool:
     )
 
 
+#: What :func:`_fold_chars` does with a character, decided once per character (see :func:`_fold_decomposed`).
+_KEEP_LATIN, _KEEP_OTHER, _MARK, _SPACE, _APOSTROPHE, _VANISH = range(6)
+_FOLD_CLASS: dict[str, int] = {}
+
+
 def _is_latin(char: str) -> bool:
     """True when ``char`` is a Latin letter (ASCII or not)."""
     return char.isascii() or unicodedata.name(char, "").startswith("LATIN ")
@@ -98,6 +104,47 @@ def _fold_chars(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(out))
 
 
+def _fold_class(char: str) -> int:
+    """The class of ``char`` in :func:`_fold_chars`'s loop."""
+    major = unicodedata.category(char)[0]
+    if major == "M":
+        return _MARK
+    if major == "C":
+        return _SPACE if char in _SPACING_CONTROLS else _VANISH
+    if major in "PSZ":
+        return _APOSTROPHE if char in _APOSTROPHES else _SPACE
+    return _KEEP_LATIN if _is_latin(char) else _KEEP_OTHER
+
+
+def _fold_decomposed(text: str) -> tuple[str, bool]:
+    """:func:`_fold_chars` of a text already folded and decomposed (NFKC, casefold, NFKC, NFD), with each
+    character's class looked up once (an import normalises 18 million characters), and whether it has a
+    letter that is not Latin (without one, no space can fall between two CJK characters)."""
+    classes = _FOLD_CLASS
+    out: list[str] = []
+    other = False
+    marks_kept = False  # the last letter or digit kept is not Latin: a mark after it belongs to it
+    for char in text:
+        kind = classes.get(char)
+        if kind is None:
+            kind = classes[char] = _fold_class(char)
+        if kind == _KEEP_LATIN:
+            out.append(char)
+            marks_kept = False
+        elif kind == _KEEP_OTHER:
+            out.append(char)
+            marks_kept = other = True
+        elif kind == _MARK:
+            if marks_kept:
+                out.append(char)
+        elif kind == _SPACE:
+            out.append(" ")
+            marks_kept = False
+        elif kind == _APOSTROPHE:
+            marks_kept = False
+    return unicodedata.normalize("NFC", "".join(out)), other
+
+
 def _squeeze(text: str) -> str:
     """Collapse white space; drop the spaces that fall between two CJK characters."""
     words = text.split()
@@ -110,25 +157,55 @@ def _squeeze(text: str) -> str:
     return "".join(pieces)
 
 
+#: Texts up to this long are remembered (see :func:`normalize`).
+_SHORT = 80
+
+
 def normalize(text: str) -> str:
-    """The comparison form of ``text`` (see the module docstring); never raises."""
+    """The comparison form of ``text`` (see the module docstring); never raises.
+
+    Names are normalised several times by an import — for the name index, for
+    ``judge find`` and for ``grep`` — and a set's name once for each of its
+    cards, so short texts are remembered (at most 32,768 of them); long texts
+    come once and are not.
+    """
+    return _remembered(text) if len(text) <= _SHORT else _normalize(text)
+
+
+@lru_cache(maxsize=1 << 15)
+def _remembered(text: str) -> str:
+    return _normalize(text)
+
+
+def _normalize(text: str) -> str:
     if text.isascii():
-        return _squeeze(text.translate(_ASCII_TABLE).lower())
+        return " ".join(text.translate(_ASCII_TABLE).lower().split())
     # Fast path for accented Latin text: once the accents are off, is the rest plain ASCII?
     decomposed = unicodedata.normalize(
         "NFD", unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold()))
     plain = decomposed.translate(_LATIN_ACCENTS)
     if plain.isascii():
         # Every mark removed sat on an ASCII character or on nothing: both cases drop it.
-        return _squeeze(plain.translate(_ASCII_TABLE))
-    return _squeeze(_fold_chars(text))
+        return " ".join(plain.translate(_ASCII_TABLE).split())
+    folded, other = _fold_decomposed(decomposed)
+    # Only a text with non-Latin letters may have CJK words to glue; the others need no loop over their words.
+    return _squeeze(folded) if other else " ".join(folded.split())
 
 
 def search_keys(text: str) -> tuple[str, ...]:
     """The normal form of ``text``, plus the ``ae/oe/ue`` spelling when it has umlauts.
 
-    The first key is always :func:`normalize` of ``text``.
+    The first key is always :func:`normalize` of ``text``.  Short texts are remembered, as by :func:`normalize`.
     """
+    return _remembered_keys(text) if len(text) <= _SHORT else _search_keys(text)
+
+
+@lru_cache(maxsize=1 << 15)
+def _remembered_keys(text: str) -> tuple[str, ...]:
+    return _search_keys(text)
+
+
+def _search_keys(text: str) -> tuple[str, ...]:
     key = normalize(text)
     if text.isascii():
         return (key,)

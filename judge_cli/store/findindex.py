@@ -14,6 +14,9 @@ from typing import Any
 from judge_cli.corpus.model import Card
 from judge_cli.find.facts import CardFacts, card_facts
 
+#: Cards written per batch.
+_BATCH = 2000
+
 #: The tables (the full-text ones are created by :func:`create_fts` when SQLite has FTS5's trigram tokenizer).
 SCHEMA = """
 CREATE TABLE find_cards(rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, name TEXT NOT NULL, mana_cost TEXT,
@@ -78,22 +81,26 @@ class FindIndex:
         connection.executescript(SCHEMA)
         fts = create_fts(connection)
         self.rows.sort(key=lambda row: (row[0].sort_key, row[0].id))
-        cards, faces, attrs, names, texts = [], [], [], [], []
-        for number, (facts, shown) in enumerate(self.rows, start=1):
-            cards.append((number, facts.id, facts.name, shown["mana_cost"], shown["type_line"],
-                          json.dumps(shown["names"], ensure_ascii=False), facts.mana_value, facts.identity))
-            faces += [(number, face.power, face.toughness, face.loyalty, face.colors) for face in facts.faces]
-            attrs += [(attr, value, number) for attr, value in attributes(facts)]
-            names += [(number, lang, key) for lang, key in facts.names]
-            texts.append((number, facts.oracle, facts.full, facts.types, facts.flavor))
-        connection.executemany("INSERT INTO find_cards VALUES (?, ?, ?, ?, ?, ?, ?, ?)", cards)
-        connection.executemany("INSERT INTO find_faces VALUES (?, ?, ?, ?, ?)", faces)
-        connection.executemany("INSERT OR IGNORE INTO find_attrs VALUES (?, ?, ?)", attrs)
-        connection.executemany("INSERT INTO find_names(card, lang, key) VALUES (?, ?, ?)", names)
-        connection.executemany("INSERT INTO find_text VALUES (?, ?, ?, ?, ?)", texts)
+        count = len(self.rows)
+        for start in range(0, count, _BATCH):  # in batches, each row let go once written: less memory at the peak
+            cards, faces, attrs, names, texts = [], [], [], [], []
+            for number in range(start + 1, min(start + _BATCH, count) + 1):
+                facts, shown = self.rows[number - 1]
+                self.rows[number - 1] = None  # type: ignore[call-overload]
+                cards.append((number, facts.id, facts.name, shown["mana_cost"], shown["type_line"],
+                              json.dumps(shown["names"], ensure_ascii=False), facts.mana_value, facts.identity))
+                faces += [(number, face.power, face.toughness, face.loyalty, face.colors) for face in facts.faces]
+                attrs += [(attr, value, number) for attr, value in attributes(facts)]
+                names += [(number, lang, key) for lang, key in facts.names]
+                texts.append((number, facts.oracle, facts.full, facts.types, facts.flavor))
+            connection.executemany("INSERT INTO find_cards VALUES (?, ?, ?, ?, ?, ?, ?, ?)", cards)
+            connection.executemany("INSERT INTO find_faces VALUES (?, ?, ?, ?, ?)", faces)
+            connection.executemany("INSERT OR IGNORE INTO find_attrs VALUES (?, ?, ?)", attrs)
+            connection.executemany("INSERT INTO find_names(card, lang, key) VALUES (?, ?, ?)", names)
+            connection.executemany("INSERT INTO find_text VALUES (?, ?, ?, ?, ?)", texts)
         if fts:
             connection.execute("INSERT INTO find_fts(find_fts) VALUES ('rebuild')")
             connection.execute("INSERT INTO find_names_fts(find_names_fts) VALUES ('rebuild')")
         connection.execute("INSERT INTO meta(key, value) VALUES ('find.fts', ?)", (int(fts),))
         self.rows = []
-        return len(cards)
+        return count

@@ -76,8 +76,27 @@ def _stored(path: Path, *, check: bool = False) -> dict[str, Any]:
     }
 
 
-def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
-    """Sources, Comprehensive Rules editions, counts per language and sizes on disk."""
+def source_keys(base: Path) -> set[str]:
+    """The keys of the sources imported into the data directory ``base`` (``mtgjson:AllPrintings``…); empty
+    when there is no store or it cannot be read (a damaged store is reported by ``judge corpus info``)."""
+    import sqlite3
+
+    path = store_path(base)
+    if not path.is_file():
+        return set()
+    try:
+        connection = connect_readonly(path)
+        try:
+            return {str(key) for (key,) in connection.execute("SELECT key FROM sources")}
+        finally:
+            connection.close()
+    except (sqlite3.Error, ValueError):
+        return set()
+
+
+def corpus_info(shipped: Corpus, base: Path, shipped_cr: Path | None = None) -> dict[str, Any]:
+    """Sources, Comprehensive Rules editions (imported, and those shipped in the folder ``shipped_cr``),
+    counts per language and sizes on disk."""
     from judge_cli.cr.store import EditionStore, cr_dir
 
     path = store_path(base)
@@ -89,7 +108,8 @@ def corpus_info(shipped: Corpus, base: Path) -> dict[str, Any]:
         "shipped": {"path": shipped.sources[0] if shipped.sources else None, "cards": len(shipped.cards),
                     "rulings": len(shipped.rulings), "per_language": shipped_counts},
         "imported": stored,
-        "cr": {"path": str(folder), "bytes": _size(folder), "editions": _cr_editions(EditionStore([folder]))},
+        "cr": {"path": str(folder), "bytes": _size(folder), "editions": _cr_editions(EditionStore([folder])),
+               "shipped": _cr_editions(EditionStore([shipped_cr])) if shipped_cr is not None else []},
     }
     total = {"cards": len(shipped.cards), "rulings": len(shipped.rulings),
              "names": dict(shipped_counts["names"])}

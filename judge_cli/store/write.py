@@ -51,8 +51,10 @@ class StoredSource:
 
 
 def _norm(cards: list[Card], rulings: list[Ruling]) -> str:
-    """Every normalised form of every searchable text of one item, one per line (for ``grep``)."""
-    return "\n".join(key for *_, text in texts_of(cards, rulings) for key in search_keys(text))
+    """Every normalised form of every searchable text of one item, one per line, each once (for ``grep``:
+    printings repeat names and wordings)."""
+    texts = dict.fromkeys(text for *_, text in texts_of(cards, rulings))
+    return "\n".join(dict.fromkeys(key for text in texts for key in search_keys(text)))
 
 
 class StoreWriter:
