@@ -141,6 +141,9 @@ REQUIREMENT: dict[str, Schema] = {
     "max_mana_value": {"type": "integer", "minimum": 0},
     "min_mana_value": {"type": "integer", "minimum": 0},
     "face_down": described({"type": "boolean"}, "True: a face-down permanent; false: a face-up one."),
+    "monocolored": described({"type": "boolean"}, "True: exactly one color; false: not exactly one."),
+    "multicolored": described({"type": "boolean"}, "True: two or more colors; false: fewer."),
+    "named": described(WORDS, "It has one of these names (a nameless object has none: CR 201.2a)."),
 }
 
 #: A spell or ability targeting the permanent, or an Aura or Equipment attached to it.

@@ -238,4 +238,38 @@ def unmet(chars: Characteristics, req: Requirement, face_down: bool | None = Non
         problems.append(_("mana value {value} is below {limit}").format(value=chars.mana_value, limit=req.min_mana_value))
     if req.face_down is not None and face_down is not None and req.face_down != face_down:
         problems.append(_("it is face down") if face_down else _("it is face up"))
+    problems += _color_count_problems(chars, req)
+    if req.named and not any(chars.name is not None and chars.name.casefold() == name.casefold()
+                             for name in req.named):
+        problems.append(_("it has no name") if chars.name is None else
+                        _("its name is not {names}").format(names=_(" or ").join(req.named)))
+    return problems
+
+
+def unmet_rules(chars: Characteristics, req: Requirement) -> tuple[str, ...]:
+    """The CR rules (by reference name) behind the conditions of ``req`` that ``chars`` fails on colors and names:
+    monocolored and multicolored (CR 105.2a, b), a colorless object (105.2c), a name (201.2a)."""
+    rules: list[str] = []
+    count = len(chars.colors)
+    if req.monocolored is not None and (count == 1) != req.monocolored:
+        rules.append("colors.2a")
+    if req.multicolored is not None and (count > 1) != req.multicolored:
+        rules.append("colors.2b")
+    if (req.monocolored or req.multicolored) and not count:
+        rules.append("colors.2c")
+    if req.named and (chars.name is None or all(chars.name.casefold() != n.casefold() for n in req.named)):
+        rules.append("name.2a")
+    return tuple(rules)
+
+
+def _color_count_problems(chars: Characteristics, req: Requirement) -> list[str]:
+    """``monocolored`` (exactly one color, CR 105.2a) and ``multicolored`` (two or more, CR 105.2b)."""
+    count, problems = len(chars.colors), []
+    shown = _("colorless") if not count else ", ".join(chars.colors)
+    if req.monocolored is not None and (count == 1) != req.monocolored:
+        problems.append(_("it is {colors}, not monocolored").format(colors=shown) if req.monocolored else
+                        _("it is monocolored"))
+    if req.multicolored is not None and (count > 1) != req.multicolored:
+        problems.append(_("it is {colors}, not multicolored").format(colors=shown) if req.multicolored else
+                        _("it is multicolored"))
     return problems

@@ -242,7 +242,19 @@ class Reader(ShapeReader):
             max_mana_value=self.integer(spec, "max_mana_value", where, minimum=0),
             min_mana_value=self.integer(spec, "min_mana_value", where, minimum=0),
             face_down=self.boolean(spec, "face_down", where) if spec.get("face_down") is not None else None,
+            monocolored=self.boolean(spec, "monocolored", where) if spec.get("monocolored") is not None else None,
+            multicolored=self.boolean(spec, "multicolored", where) if spec.get("multicolored") is not None else None,
+            named=self.names(spec, "named", where),
         )
+
+    def names(self, mapping: dict, key: str, where: str) -> tuple[str, ...]:
+        """A list of card names, as written (names keep their case)."""
+        value = mapping.get(key)
+        if value is None:
+            return ()
+        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+            raise self.wrong(mapping, key, where, _("a list of card names"))
+        return tuple(" ".join(v.split()) for v in value)
 
     def dependents(self, given: dict, key: str, kind: str | None) -> tuple[Dependent, ...]:
         """``targeted_by`` / ``attached``: a list of {name, requires, controller, colors, types} (plus kind:

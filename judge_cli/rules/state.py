@@ -30,6 +30,10 @@ class Requirement:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     face_down: bool | None = None  #: True: a face-down permanent; False: a face-up one (a status, CR 110.5)
+    monocolored: bool | None = None  #: True: exactly one color (CR 105.2a); False: not exactly one
+    multicolored: bool | None = None  #: True: two or more colors (CR 105.2b); False: fewer
+    #: It has one of these names (CR 201.2a: an object with no name has no name in common with anything).
+    named: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
