@@ -77,6 +77,12 @@ EVENTS: tuple[str, ...] = (
 )
 #: Where a permanent of a question is: on the battlefield, or a spell on the stack (a face-down spell, CR 708.4).
 PERMANENT_ZONES: tuple[str, ...] = ("battlefield", "stack")
+#: Where an object a question describes may be: a permanent, a spell, or a card in another zone (a question about
+#: a card's characteristics in a graveyard or a hand, CR 712.8a).
+OBJECT_ZONES: tuple[str, ...] = PERMANENT_ZONES + ("graveyard", "hand", "library", "exile")
+#: How long an effect lasts, when it ends with a change of the permanent's status: "until it is turned face down"
+#: (Vesuvan Shapeshifter's copy effect).
+EFFECT_DURATIONS: tuple[str, ...] = ("turned-face-down",)
 #: What may happen to an object that another permanent's "whenever …" ability watches for.
 OBJECT_EVENTS: tuple[str, ...] = (
     "enters-face-down", "enters-face-up", "turned-face-up", "turned-face-down", "transforms", "dies",

@@ -13,8 +13,9 @@ from judge_cli.game.vocabulary import (
     CARD_TYPES,
     COLORLESS,
     COLORS,
+    EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
-    PERMANENT_ZONES,
+    OBJECT_ZONES,
     SUPERTYPES,
     TRIGGERS,
 )
@@ -94,8 +95,9 @@ PERMANENT_PROPERTIES: dict[str, Schema] = {
     "counters": described(COUNTERS, 'Counter kind -> number, e.g. {"+1/+1": 2}.'),
     "effects": described({"type": "array", "items": {"$ref": "#/$defs/effect"}}, "In timestamp order."),
     "label": described({"type": "string"}, "How `resolve` refers to it (defaults to the card's name)."),
-    "zone": described({"enum": list(PERMANENT_ZONES), "default": "battlefield"},
-                      "stack: a spell (face down: cast with disguise or morph)."),
+    "zone": described({"enum": list(OBJECT_ZONES), "default": "battlefield"},
+                      "stack: a spell (face down: cast with disguise or morph); graveyard, hand, library, exile: a "
+                      "card there (characteristics only)."),
     "melded_with": described(CARD_REF, "A melded permanent: the other card of the meld pair."),
     "cant_turn_face_up": described({"type": "boolean", "default": False}, "An effect says it can't be turned face "
                                                                           "up."),
@@ -124,6 +126,22 @@ EFFECT: dict[str, Schema] = {
     "timestamp": described({"type": "integer"}, "Within a layer, smaller first (default: the order listed)."),
     "only_if": described({"$ref": "#/$defs/requirement"}, "The effect applies only while the permanent meets "
                                                           "this."),
+    "except": described({"$ref": "#/$defs/copyException"}, "With copy_of or copy_of_permanent: the copy effect's "
+                                                           "exceptions, part of the copiable values."),
+    "applies_in": described({"enum": list(OBJECT_ZONES)}, "The effect applies only in this zone ('cards in "
+                                                          "graveyards lose all abilities')."),
+    "until": described({"enum": list(EFFECT_DURATIONS)}, "turned-face-down: it lasts until the permanent is turned "
+                                                         "face down."),
+}
+
+#: The exceptions of a copy effect ("except it's 7/7"): key -> schema.
+COPY_EXCEPTION: dict[str, Schema] = {
+    "power": {"type": "integer"},
+    "toughness": {"type": "integer"},
+    "add_abilities": WORDS,
+    "add_types": CARD_TYPE_LIST,
+    "add_subtypes": WORDS,
+    "add_supertypes": SUPERTYPE_LIST,
 }
 
 #: What a target or an attachment requires of the permanent: key -> schema.
@@ -170,6 +188,7 @@ def block_defs() -> dict[str, Schema]:
         "permanent": {"type": "object", "required": ["card"], "additionalProperties": False,
                       "properties": PERMANENT_PROPERTIES},
         "effect": {"type": "object", "additionalProperties": False, "properties": EFFECT},
+        "copyException": {"type": "object", "additionalProperties": False, "properties": COPY_EXCEPTION},
         "requirement": {"type": "object", "additionalProperties": False, "properties": REQUIREMENT},
         "dependent": {"type": "object", "additionalProperties": False, "properties": DEPENDENT_PROPERTIES},
     }

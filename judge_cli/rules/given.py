@@ -14,8 +14,10 @@ from judge_cli.game.vocabulary import (
     CARD_TYPES,
     COLORLESS,
     COLORS,
+    EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
     FACE_UP,
+    OBJECT_ZONES,
     PERMANENT_ZONES,
     PROCEDURES,
     SUPERTYPES,
@@ -23,16 +25,18 @@ from judge_cli.game.vocabulary import (
 )
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver
-from judge_cli.rules.blocks import CARD, DEPENDENT_PROPERTIES, EFFECT, PERMANENT_PROPERTIES, REQUIREMENT
+from judge_cli.rules.blocks import CARD, COPY_EXCEPTION, DEPENDENT_PROPERTIES, EFFECT, PERMANENT_PROPERTIES, REQUIREMENT
+from judge_cli.rules.characteristics import zone_place
 from judge_cli.rules.kind import KeySpec
 from judge_cli.rules.shapes import ShapeReader, line_of, nearest
-from judge_cli.rules.state import Dependent, Effect, Permanent, Requirement, Source
+from judge_cli.rules.state import CopyException, Dependent, Effect, Permanent, Requirement, Source
 
 #: The keys each building block accepts (their shapes are in :mod:`judge_cli.rules.blocks`).
 CARD_KEYS = tuple(CARD)
 PERMANENT_KEYS = tuple(PERMANENT_PROPERTIES)
 EFFECT_KEYS = tuple(EFFECT)
 REQUIREMENT_KEYS = tuple(REQUIREMENT)
+COPY_EXCEPTION_KEYS = tuple(COPY_EXCEPTION)
 assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
 #: Inline cards already read, by the text of their description (see :meth:`Reader.inline_card`).
 _INLINE_CARDS: dict[tuple[str, str | None], Card] = {}
@@ -151,7 +155,11 @@ class Reader(ShapeReader):
         if transformed and (face_down != FACE_UP or not card.double_faced):
             raise self.error(f"{where}.transformed", _("expected a face-up double-faced card for transformed: true"),
                              spec, "transformed")
-        zone = self.choice(spec, "zone", where, PERMANENT_ZONES, "battlefield")
+        zone = self.choice(spec, "zone", where, OBJECT_ZONES, "battlefield")
+        if zone not in PERMANENT_ZONES and (face_down != FACE_UP or transformed):
+            raise self.error(f"{where}.zone", _("a card {where} is neither face down nor transformed; expected "
+                                                "zone: battlefield or stack").format(where=zone_place(zone)),
+                             spec, "zone")
         if zone == "stack" and face_down != FACE_UP and not PROCEDURES[face_down].cast:
             raise self.error(f"{where}.zone", _("a face-down spell is cast with disguise or morph; expected "
                                                 "face_down: disguise or morph with zone: stack"), spec, "zone")
@@ -197,6 +205,9 @@ class Reader(ShapeReader):
                 raise self.error(f"{path}.copy_of_permanent", _("expected copy_of or copy_of_permanent, not both"),
                                  effect, "copy_of_permanent")
             only_if = effect.get("only_if")
+            if effect.get("except") is not None and copy_of is None and copied is None:
+                raise self.error(f"{path}.except", _("expected except only with copy_of or copy_of_permanent"),
+                                 effect, "except")
             subtypes = self.words(effect, "set_subtypes", path) if effect.get("set_subtypes") is not None else None
             effects.append(Effect(
                 label=self.text(effect, "name", path),
@@ -220,8 +231,25 @@ class Reader(ShapeReader):
                 timestamp=self.integer(effect, "timestamp", path),
                 only_if=self.requirement(only_if, f"{path}.only_if", effect, "only_if") if only_if is not None
                 else None,
+                copy_except=self.copy_exception(effect.get("except"), f"{path}.except", effect),
+                applies_in=self.choice(effect, "applies_in", path, OBJECT_ZONES, None)
+                if effect.get("applies_in") is not None else None,
+                until=self.choice(effect, "until", path, EFFECT_DURATIONS, None)
+                if effect.get("until") is not None else None,
             ))
         return tuple(effects)
+
+    def copy_exception(self, value: Any, where: str, parent: Any) -> CopyException | None:
+        """``except:`` of a copy effect — what the copy gets as part of copying (CR 707.9a, b)."""
+        if value is None:
+            return None
+        spec = self.mapping(value, where, COPY_EXCEPTION_KEYS, parent, "except")
+        return CopyException(
+            power=self.integer(spec, "power", where), toughness=self.integer(spec, "toughness", where),
+            add_abilities=self.words(spec, "add_abilities", where),
+            add_types=self.words(spec, "add_types", where, CARD_TYPES),
+            add_subtypes=tuple(s.title() for s in self.words(spec, "add_subtypes", where)),
+            add_supertypes=self.words(spec, "add_supertypes", where, SUPERTYPES))
 
     def requirement(self, value: Any, where: str, parent: Any, key: str) -> Requirement:
         """``requires:`` — conditions on the permanent's characteristics."""

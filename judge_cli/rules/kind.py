@@ -21,6 +21,7 @@ from functools import cached_property
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from judge_cli.corpus.model import Card
+from judge_cli.game.vocabulary import PERMANENT_ZONES
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.state import Dependent, Permanent, Requirement
@@ -140,6 +141,9 @@ class QuestionKind(Generic[G]):
     ask: AskHints = field(default_factory=AskHints)
     #: Place in the documentation's list of kinds (smaller first).
     position: int = 100
+    #: The zones its ``permanent`` (and ``permanents``) may be in: the battlefield and the stack, unless the kind
+    #: also describes cards in other zones (``characteristics``: a card in a graveyard, CR 712.8a).
+    zones: tuple[str, ...] = PERMANENT_ZONES
 
     @cached_property
     def keys(self) -> tuple[KeySpec, ...]:

@@ -123,7 +123,7 @@ class _Layering:
     def __init__(self, permanent: Permanent, applied: list[Applied]) -> None:
         self.permanent = permanent
         self.applied = applied
-        self.effects = [e for e in in_timestamp_order(permanent.effects) if not e.copies]
+        self.effects = [e for e in in_timestamp_order(permanent.effects_in_force) if not e.copies]
         self.settled: dict[int, bool] = {}  #: id(effect) -> whether it applies (CR 613.6)
 
     def applies(self, effect: Effect, chars: Characteristics) -> bool:
@@ -163,7 +163,7 @@ class _Layering:
 
 def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """``chars`` (its copiable values) with the permanent's other effects and counters applied, layers 4 to 7."""
-    if not (permanent.effects or permanent.counters or permanent.abilities_lost):
+    if not (permanent.effects_in_force or permanent.counters or permanent.abilities_lost):
         # Nothing to apply (most permanents of a question): only a noncreature's power and toughness go.
         if "creature" in chars.types or (chars.power is None and chars.toughness is None):
             return chars

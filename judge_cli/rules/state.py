@@ -7,6 +7,7 @@ Each question kind's ``Given`` (see :mod:`judge_cli.rules.kinds`) is built out o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import FACE_UP
@@ -42,6 +43,19 @@ class Requirement:
 
 
 @dataclass(frozen=True)
+class CopyException:
+    """What a copy effect changes as part of copying ("except it's 7/7", "except it has …"): these values become part
+    of the copy's copiable values (CR 707.9a, b)."""
+
+    power: int | None = None
+    toughness: int | None = None
+    add_abilities: tuple[str, ...] = ()
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_supertypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Effect:
     """A continuous effect applying to a permanent.
 
@@ -69,6 +83,12 @@ class Effect:
     copy_of_permanent: Permanent | None = None  #: layer 1: a copy of this permanent (face down: its 2/2, CR 707.2)
     timestamp: int | None = None
     only_if: Requirement | None = None
+    #: The copy effect's exceptions ("except it's 7/7"), part of the copiable values (CR 707.9b).
+    copy_except: CopyException | None = None
+    #: The zone the effect applies in ("cards in graveyards lose all abilities"); None: wherever the object is.
+    applies_in: str | None = None
+    #: ``turned-face-down``: it lasts until the permanent is turned face down (so it has ended on a face-down one).
+    until: str | None = None
 
     @property
     def copies(self) -> bool:
@@ -124,6 +144,18 @@ class Permanent:
     def is_face_down(self) -> bool:
         """True for cloaked, disguised, morphed and manifested permanents."""
         return self.face_down != FACE_UP
+
+    @cached_property
+    def effects_in_force(self) -> tuple[Effect, ...]:
+        """Its effects that apply where it is now: not one that applies in another zone, nor one that lasted until
+        it was turned face down while it is face down (that effect has ended)."""
+        return tuple(effect for effect in self.effects if (effect.applies_in is None or effect.applies_in == self.zone)
+                     and not (effect.until == "turned-face-down" and self.is_face_down))
+
+    @property
+    def ended_effects(self) -> tuple[Effect, ...]:
+        """Its effects that have ended: they lasted until it was turned face down, and it is face down."""
+        return tuple(effect for effect in self.effects if effect.until == "turned-face-down" and self.is_face_down)
 
     @property
     def on_stack(self) -> bool:

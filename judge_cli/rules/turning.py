@@ -51,9 +51,13 @@ def procedures(p: Permanent, r: Reasoning) -> list[Procedure]:
     """Every procedure that could turn ``p`` face up, recording a step for each."""
     card, found = p.card, []
     procedure = PROCEDURES[p.face_down]
+    for effect in p.ended_effects:
+        r.step(_("{effect} lasted until it was turned face down").format(effect=effect.label or _("an effect")),
+               _("it ended when it was turned face down: face up it would not apply again"),
+               rules=("continuous-effects.2a",))
     if procedure.by_mana_cost:
         sec = p.face_down
-        if any(e.copies or e.add_types for e in p.effects):
+        if any(e.copies or e.add_types for e in p.effects_in_force):
             r.step(_("copy or type-changing effects apply to the face-down permanent"),
                    _("they are ignored: only the card itself is checked"), rules=(f"{sec}.b",),
                    topics=("ignores-copy-and-type-effects",))
@@ -113,7 +117,7 @@ def _mana_cost_procedure(p: Permanent, sec: str, r: Reasoning) -> Procedure:
     if card.double_faced:
         r.step(_("{name} is a double-faced card whose front face is a creature card").format(name=card.name),
                _("it turns face up with its front face up"), rules=("double-faced.15a",), topics=("double-faced",))
-    if p.abilities_lost or any(e.lose_all_abilities for e in p.effects):
+    if p.abilities_lost or any(e.lose_all_abilities for e in p.effects_in_force):
         r.step(_("the face-down permanent has lost its abilities"),
                _("it can still be turned face up for its mana cost, since it is a creature card"),
                rules=(f"{sec}.b",), topics=("abilities-lost+cloak",))
@@ -130,7 +134,7 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
     rules: tuple[str, ...] = (KEYWORD_RULE[keyword],)
     if PROCEDURES[p.face_down].by_mana_cost:
         rules = (f"{p.face_down}.d" if keyword == "disguise" else f"{p.face_down}.c",) + rules
-    copied = next((e for e in reversed(p.effects) if e.copies), None)
+    copied = next((e for e in reversed(p.effects_in_force) if e.copies), None)
     if cost is None:
         if printed is None:
             megamorph = face_up.cost("megamorph") or p.card.front.cost("megamorph")
@@ -153,7 +157,7 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
                        "the abilities of its rules text and have no {procedure} cost").format(procedure=keyword)
             r.step(land_type.fact, reason, rules=rules + ("lands.7", "face-down.8"))
             return [Procedure(keyword, printed, reason)]
-        lost_all = p.abilities_lost or any(e.lose_all_abilities for e in p.effects)
+        lost_all = p.abilities_lost or any(e.lose_all_abilities for e in p.effects_in_force)
         reason = (_("it has lost its abilities, so face up it would have no {procedure} cost") if lost_all else
                   _("an effect removed its {procedure} ability, so face up it would have no {procedure} cost"))
         reason = reason.format(procedure=keyword)

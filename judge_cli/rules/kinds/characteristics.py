@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.game.vocabulary import PROCEDURES
+from judge_cli.game.vocabulary import OBJECT_ZONES, PROCEDURES
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
@@ -18,7 +18,8 @@ from judge_cli.rules.state import Permanent
 class Given:
     """The state the question is about."""
 
-    permanent: Permanent = key(doc="the permanent, with its counters and effects (or, with zone: stack, a spell)")
+    permanent: Permanent = key(doc="the permanent, with its counters and effects (or, with zone: stack, a spell; "
+                                   "with zone: graveyard, hand, library or exile, a card there)")
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -43,8 +44,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         details["phased_out"] = "yes"
         r.step(_("it is phased out"), _("it keeps these characteristics, but the game treats it as though it "
                                         "doesn't exist until it phases in"), rules=("phasing.b",))
-    if p.on_stack:
-        details["zone"] = "stack"
+    if p.zone != "battlefield":
+        details["zone"] = p.zone
     answer = chars.answer()
     summary = _("{power}/{toughness} {colors} {types}, name {name}, abilities: {abilities}").format(
         power=chars.power if chars.power is not None else "-",
@@ -58,5 +59,5 @@ KIND = QuestionKind(
     name="characteristics", given=Given, evaluate=evaluate, position=30,
     answer="mapping",
     summary="What are the permanent's characteristics now?",
-    ask=AskHints(subject="face-up-by-default"),
+    ask=AskHints(subject="face-up-by-default"), zones=OBJECT_ZONES,
 )

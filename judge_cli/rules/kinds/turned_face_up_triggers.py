@@ -62,7 +62,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
             return r.verdict("no", _("Face up it doesn't match what the watching ability waits for."), details)
         return r.verdict("yes", _("It turns face up, so abilities watching for that trigger."), details)
     has = "turned-face-up" in face_up.triggers
-    copied = next((e for e in p.effects if e.copies), None)
+    copied = next((e for e in p.effects_in_force if e.copies), None)
     if has:
         fact = (_("face up it is a copy of {name}, which has a 'when turned face up' ability").format(name=face_up.name)
                 if copied is not None else

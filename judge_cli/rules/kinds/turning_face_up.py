@@ -75,7 +75,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     answer["characteristics"] = after.answer()
     r.decide(_("face up it is {name}").format(name=after.name or _("nameless")),
              _("its copiable values are its own again (or what it copies), and every effect still applies"),
-             rules=("face-down.8",) + (("face-down.10",) if any(e.copies for e in p.effects) else ()))
+             rules=("face-down.8",) + (("face-down.10",) if any(e.copies for e in p.effects_in_force) else ()))
     if "turned-face-up" in after.triggers:
         answer["triggers"] = ["turned-face-up"]
         r.decide(_("it has a 'when turned face up' ability"), _("the ability triggers"),
