@@ -56,6 +56,8 @@ PAIRS = {
     "can-look-in-exile": ("exiled_by: foretell\nowner: you\nviewer: <x>", "you", "yes", "opponent", "no"),
     "legend-rule": ("permanents: [{card: " + ISAMARU + "}, {face_down: <x>, card: " + ISAMARU + "}]", "none", "yes",
                     "cloak", "no"),
+    "cost-to-cast-face-down": ("card: " + DEN.replace("megamorph", "<x>") + "\nby: megamorph", "megamorph",
+                               {"can_cast_face_down": "yes"}, "morph", {"can_cast_face_down": "no"}),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

@@ -99,6 +99,17 @@ REVEALING_EVENTS: tuple[str, ...] = (
     "leaves-battlefield", "dies", "leaves-stack", "countered", "game-ends", "player-leaves-game",
 )
 
+#: What a cost-modifying effect changes: the total cost of spells (CR 601.2f), or morph or disguise costs paid to turn
+#: a permanent face up (Exiled Doomsayer: "All morph costs cost {2} more"; a megamorph cost is a morph cost).
+COST_MODIFIED: tuple[str, ...] = ("spells", "morph-costs", "disguise-costs")
+#: What a restricting effect forbids: turning face up (Karlov Watchdog), activating abilities (Linvala, Keeper of
+#: Silence), or, for a spell with split second on the stack, casting spells and activating non-mana abilities.
+RESTRICTED_ACTIONS: tuple[str, ...] = ("turning-face-up", "activated-abilities", "split-second")
+#: Whose permanents a restriction covers, relative to the player who controls its source.
+RESTRICTION_SCOPES: tuple[str, ...] = ("everyone", "opponents", "controller")
+#: When a restriction applies: always, only during its controller's turn, or only during other players' turns.
+RESTRICTION_TURNS: tuple[str, ...] = ("any-turn", "controllers-turn", "opponents-turns")
+
 #: The player asking, and the usual other player; scenarios may name any others.
 YOU, OPPONENT = "you", "opponent"
 PLAYERS: tuple[str, ...] = (YOU, OPPONENT)

@@ -13,9 +13,13 @@ from judge_cli.game.vocabulary import (
     CARD_TYPES,
     COLORLESS,
     COLORS,
+    COST_MODIFIED,
     EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
     OBJECT_ZONES,
+    RESTRICTED_ACTIONS,
+    RESTRICTION_SCOPES,
+    RESTRICTION_TURNS,
     SUPERTYPES,
     TRIGGERS,
 )
@@ -176,6 +180,29 @@ DEPENDENT_PROPERTIES: dict[str, Schema] = {
 }
 
 
+#: An effect that changes costs: key -> schema.
+COST_MODIFIER: dict[str, Schema] = {
+    "name": described(TEXT, "What makes it (shown in explanations)."),
+    "applies_to": described({"enum": list(COST_MODIFIED)}, "The costs it changes: spells' total costs, or morph or "
+                                                           "disguise costs paid to turn a permanent face up."),
+    "amount": described({"type": "integer"}, "Generic mana: 2 costs {2} more, -1 costs {1} less."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the spell, or the permanent whose cost it is, "
+                                                           "must be."),
+    "controller": described({"type": "string"}, "Only this player's spells or costs (default: every player's)."),
+}
+
+#: An effect that says something can't be done: key -> schema.
+RESTRICTION: dict[str, Schema] = {
+    "name": described(TEXT, "What makes it (shown in explanations)."),
+    "forbids": described({"enum": list(RESTRICTED_ACTIONS)}, "What can't be done."),
+    "controller": described({"type": "string"}, "Who controls its source."),
+    "affects": described({"enum": list(RESTRICTION_SCOPES), "default": "everyone"},
+                         "Whose permanents, relative to its controller."),
+    "during": described({"enum": list(RESTRICTION_TURNS), "default": "any-turn"}, "When it applies."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the permanents it covers must be."),
+}
+
+
 def block_defs() -> dict[str, Schema]:
     """The ``$defs`` of the building blocks."""
     return {
@@ -189,6 +216,10 @@ def block_defs() -> dict[str, Schema]:
                       "properties": PERMANENT_PROPERTIES},
         "effect": {"type": "object", "additionalProperties": False, "properties": EFFECT},
         "copyException": {"type": "object", "additionalProperties": False, "properties": COPY_EXCEPTION},
+        "costModifier": {"type": "object", "additionalProperties": False, "required": ["applies_to", "amount"],
+                         "properties": COST_MODIFIER},
+        "restriction": {"type": "object", "additionalProperties": False, "required": ["forbids"],
+                        "properties": RESTRICTION},
         "requirement": {"type": "object", "additionalProperties": False, "properties": REQUIREMENT},
         "dependent": {"type": "object", "additionalProperties": False, "properties": DEPENDENT_PROPERTIES},
     }

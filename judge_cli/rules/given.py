@@ -12,8 +12,6 @@ from judge_cli.corpus.model import Card
 from judge_cli.game.card import Face, TypeLine
 from judge_cli.game.vocabulary import (
     CARD_TYPES,
-    COLORLESS,
-    COLORS,
     EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
     FACE_UP,
@@ -25,19 +23,17 @@ from judge_cli.game.vocabulary import (
 )
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver
-from judge_cli.rules.blocks import CARD, COPY_EXCEPTION, DEPENDENT_PROPERTIES, EFFECT, PERMANENT_PROPERTIES, REQUIREMENT
+from judge_cli.rules.blocks import CARD, EFFECT, PERMANENT_PROPERTIES
 from judge_cli.rules.characteristics import zone_place
+from judge_cli.rules.given_blocks import REQUIREMENT_KEYS, BlockReader
 from judge_cli.rules.kind import KeySpec
-from judge_cli.rules.shapes import ShapeReader, line_of, nearest
-from judge_cli.rules.state import CopyException, Dependent, Effect, Permanent, Requirement, Source
+from judge_cli.rules.shapes import line_of, nearest
+from judge_cli.rules.state import Effect, Permanent
 
 #: The keys each building block accepts (their shapes are in :mod:`judge_cli.rules.blocks`).
 CARD_KEYS = tuple(CARD)
 PERMANENT_KEYS = tuple(PERMANENT_PROPERTIES)
 EFFECT_KEYS = tuple(EFFECT)
-REQUIREMENT_KEYS = tuple(REQUIREMENT)
-COPY_EXCEPTION_KEYS = tuple(COPY_EXCEPTION)
-assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
 #: Inline cards already read, by the text of their description (see :meth:`Reader.inline_card`).
 _INLINE_CARDS: dict[tuple[str, str | None], Card] = {}
 _INLINE_CARDS_MAX = 4096
@@ -45,7 +41,7 @@ _INLINE_CARDS_MAX = 4096
 BACK_KEYS = tuple(key for key in CARD_KEYS if key.startswith("back_")) + ("modal", "meld")
 
 
-class Reader(ShapeReader):
+class Reader(BlockReader):
     """Reads typed values out of ``given`` mappings, raising ScenarioError on any problem."""
 
     def __init__(self, source: str, resolve_card: CardResolver) -> None:
@@ -239,81 +235,6 @@ class Reader(ShapeReader):
             ))
         return tuple(effects)
 
-    def copy_exception(self, value: Any, where: str, parent: Any) -> CopyException | None:
-        """``except:`` of a copy effect — what the copy gets as part of copying (CR 707.9a, b)."""
-        if value is None:
-            return None
-        spec = self.mapping(value, where, COPY_EXCEPTION_KEYS, parent, "except")
-        return CopyException(
-            power=self.integer(spec, "power", where), toughness=self.integer(spec, "toughness", where),
-            add_abilities=self.words(spec, "add_abilities", where),
-            add_types=self.words(spec, "add_types", where, CARD_TYPES),
-            add_subtypes=tuple(s.title() for s in self.words(spec, "add_subtypes", where)),
-            add_supertypes=self.words(spec, "add_supertypes", where, SUPERTYPES))
-
-    def requirement(self, value: Any, where: str, parent: Any, key: str) -> Requirement:
-        """``requires:`` — conditions on the permanent's characteristics."""
-        if value is None:
-            return Requirement()
-        spec = self.mapping(value, where, REQUIREMENT_KEYS, parent, key)
-        return Requirement(
-            types=self.words(spec, "types", where, CARD_TYPES),
-            not_types=self.words(spec, "not_types", where, CARD_TYPES),
-            subtypes=tuple(s.title() for s in self.words(spec, "subtypes", where)),
-            not_subtypes=tuple(s.title() for s in self.words(spec, "not_subtypes", where)),
-            supertypes=self.words(spec, "supertypes", where, SUPERTYPES),
-            not_supertypes=self.words(spec, "not_supertypes", where, SUPERTYPES),
-            colors=self.words(spec, "colors", where, COLORS + (COLORLESS,)),
-            not_colors=self.words(spec, "not_colors", where, COLORS + (COLORLESS,)),
-            abilities=self.words(spec, "abilities", where),
-            not_abilities=self.words(spec, "not_abilities", where),
-            max_mana_value=self.integer(spec, "max_mana_value", where, minimum=0),
-            min_mana_value=self.integer(spec, "min_mana_value", where, minimum=0),
-            face_down=self.boolean(spec, "face_down", where) if spec.get("face_down") is not None else None,
-            monocolored=self.boolean(spec, "monocolored", where) if spec.get("monocolored") is not None else None,
-            multicolored=self.boolean(spec, "multicolored", where) if spec.get("multicolored") is not None else None,
-            named=self.names(spec, "named", where),
-        )
-
-    def names(self, mapping: dict, key: str, where: str) -> tuple[str, ...]:
-        """A list of card names, as written (names keep their case)."""
-        value = mapping.get(key)
-        if value is None:
-            return ()
-        if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-            raise self.wrong(mapping, key, where, _("a list of card names"))
-        return tuple(" ".join(v.split()) for v in value)
-
-    def dependents(self, given: dict, key: str, kind: str | None) -> tuple[Dependent, ...]:
-        """``targeted_by`` / ``attached``: a list of {name, requires, controller, colors, types} (plus kind:
-        aura|equipment when attached)."""
-        raw = given.get(key)
-        if raw is None:
-            return ()
-        if not isinstance(raw, list):
-            raise self.wrong(given, key, "given", _("a list of mappings with name and requires"))
-        return tuple(self.dependent(item, f"given.{key}[{index + 1}]", raw, index, kind,
-                                    _("item {number}").format(number=index + 1)) for index, item in enumerate(raw))
-
-    def dependent(self, value: Any, where: str, parent: Any, key: Any, kind: str | None,
-                  default_name: str | None = None) -> Dependent:
-        """One spell, ability, Aura or Equipment: {name, requires, controller, colors, types} (and ``kind`` when
-        ``kind`` is None: aura or equipment)."""
-        allowed = tuple(k for k in DEPENDENT_PROPERTIES if k != "kind" or not kind)
-        spec = self.mapping(value, where, allowed, parent, key)
-        return Dependent(
-            name=self.text(spec, "name", where) or default_name or _("the spell"),
-            kind=kind or self.choice(spec, "kind", where, ("aura", "equipment"), None),
-            requires=self.requirement(spec.get("requires"), f"{where}.requires", spec, "requires"),
-            source=self.source_of(spec, where),
-        )
-
-    def source_of(self, spec: dict, where: str) -> Source:
-        """Who controls a spell, ability or attachment and its own colors and types (each None when not given)."""
-        types = self.words(spec, "types", where, CARD_TYPES) if spec.get("types") is not None else None
-        return Source(controller=self.text(spec, "controller", where), colors=self.colors(spec, "colors", where),
-                      types=types)
-
     # -- keys of a question kind -----------------------------------------------------------------
     def key_value(self, given: dict, spec: KeySpec) -> Any:
         """The value of the ``given`` key ``spec`` (its default when left out; an error when required)."""
@@ -350,6 +271,10 @@ class Reader(ShapeReader):
             return self.text(given, spec.name, "given", spec.default)
         if spec.shape == "texts":
             return self.words(given, spec.name, "given") or spec.default
+        if spec.shape == "cost-modifiers":
+            return self.cost_modifiers(given, spec.name)
+        if spec.shape == "restrictions":
+            return self.restrictions(given, spec.name)
         if spec.shape in ("targets", "attachments"):
             return self.dependents(given, spec.name, "target" if spec.shape == "targets" else None)
         if spec.shape == "permanents":
@@ -360,4 +285,4 @@ class Reader(ShapeReader):
         raise TypeError(f"key {spec.name!r} of shape {spec.shape!r} needs the kind's own parse")
 
 
-__all__ = ["Reader", "line_of", "nearest"]
+__all__ = ["Reader", "REQUIREMENT_KEYS", "line_of", "nearest"]

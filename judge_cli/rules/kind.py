@@ -24,11 +24,11 @@ from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import PERMANENT_ZONES
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.state import Dependent, Permanent, Requirement
+from judge_cli.rules.state import CostModifier, Dependent, Permanent, Requirement, Restriction
 
 #: What a key holds, read off its type: see :func:`shape_of`.
 Shape = Literal["permanent", "permanents", "card", "cards", "bool", "integer", "choice", "text", "texts", "targets",
-                "attachments", "dependent", "requirement", "custom"]
+                "attachments", "dependent", "requirement", "cost-modifiers", "restrictions", "custom"]
 #: Whether the question's permanent is face down: required, assumed unless the words say otherwise, or the
 #: reverse; ``none`` for kinds without one subject permanent.
 Subject = Literal["face-down", "face-down-by-default", "face-up-by-default", "none"]
@@ -197,4 +197,8 @@ def shape_of(annotation: Any, attached: bool = False) -> tuple[Shape, tuple[str,
             return ("attachments" if attached else "targets"), ()
         if item is str:
             return "texts", ()
+        if item is CostModifier:
+            return "cost-modifiers", ()
+        if item is Restriction:
+            return "restrictions", ()
     return "custom", ()

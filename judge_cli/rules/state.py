@@ -171,3 +171,33 @@ class Permanent:
     def display(self) -> str:
         """How messages name this permanent (its label, else its card's name)."""
         return self.label or self.card.name
+
+
+@dataclass(frozen=True)
+class CostModifier:
+    """An effect that makes some costs cost more or less generic mana (CR 601.2f, 118.7): "Dragon spells you cast
+    cost {1} less", "All morph costs cost {2} more"."""
+
+    name: str
+    applies_to: str  #: "spells" | "morph-costs" | "disguise-costs"
+    amount: int  #: generic mana: +2 costs {2} more, -1 costs {1} less
+    #: What the spell, or the permanent whose morph or disguise cost it is, must be, as it is then (face down: its
+    #: face-down characteristics, CR 708.4).
+    requires: Requirement = Requirement()
+    #: Whose spells or costs: only this player's (None: every player's).
+    controller: str | None = None
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """An effect that says something can't be done: turn permanents face up (Karlov Watchdog), activate abilities
+    (Linvala, Keeper of Silence), or — a spell with split second on the stack — cast spells and activate abilities
+    that aren't mana abilities."""
+
+    name: str
+    forbids: str  #: "turning-face-up" | "activated-abilities" | "split-second"
+    #: Who controls its source (None: not stated; needed when ``affects`` or ``during`` depends on it).
+    controller: str | None = None
+    affects: str = "everyone"  #: whose permanents, relative to ``controller``: everyone, opponents, controller
+    during: str = "any-turn"  #: any-turn, controllers-turn, opponents-turns
+    requires: Requirement = Requirement()  #: what the permanents it covers must be ("creatures your opponents control")

@@ -8,7 +8,7 @@ applied (lost abilities stay lost, CR 708.8) — whatever made it face down (CR 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from judge_cli.game import mana
@@ -16,8 +16,9 @@ from judge_cli.game.vocabulary import COST_PROCEDURE, FACE_UP_COST_KEYWORDS, PRO
 from judge_cli.i18n import _
 from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorcery, turned_face_up
 from judge_cli.rules.citations import Reasoning
+from judge_cli.rules.costs import TURNING_COSTS, modified_cost
 from judge_cli.rules.layers import compute, face_up_characteristics
-from judge_cli.rules.state import Permanent
+from judge_cli.rules.state import CostModifier, Permanent
 
 #: The CR rule (by reference name) that says a keyword's cost turns a face-down permanent face up.
 KEYWORD_RULE = {"disguise": "disguise.d", "morph": "morph.e", "megamorph": "morph.e"}
@@ -31,10 +32,14 @@ class Procedure:
     cost: str | None
     reason: str | None = None  #: why it is unavailable (None when available)
     x: str | None = None  #: the cost has an X: "0" (a mana cost paid by a rule, CR 107.3h) or "chosen" (CR 107.3d)
+    #: What is paid once cost modifiers apply (None: no modifier was given).
+    total: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The form used in ``details``."""
         data: dict[str, Any] = {"procedure": self.name, "cost": self.cost}
+        if self.total is not None:
+            data["total"] = self.total
         if self.reason:
             data["reason"] = self.reason
         if self.x is not None:
@@ -186,6 +191,28 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
                _("its controller chooses X as they turn it face up; its other abilities that refer to X use that "
                  "value"), rules=("numbers.3d", "morph.f" if keyword != "disguise" else "disguise.e"))
     return [Procedure(keyword, cost, x=x)]
+
+
+def with_totals(found: list[Procedure], p: Permanent, modifiers: tuple[CostModifier, ...],
+                r: Reasoning) -> list[Procedure]:
+    """The usable procedures of ``found`` with what is paid once the cost modifiers apply (CR 601.2f, 118.7): those
+    of morph costs change morph and megamorph costs (a megamorph cost is a morph cost, CR 702.37b), those of
+    disguise costs disguise costs; a mana cost paid to turn a cloaked or manifested permanent up is neither."""
+    if not modifiers:
+        return found
+    chars = compute(p)[0]
+    result = []
+    for proc in found:
+        if proc.reason is not None:
+            result.append(proc)
+            continue
+        costs = TURNING_COSTS.get(proc.name, "none")
+        rules: tuple[str, ...] = (KEYWORD_RULE[proc.name],) if proc.name in KEYWORD_RULE else (f"{p.face_down}.b",)
+        if proc.name == "megamorph":
+            rules += ("morph.b",)
+        total = modified_cost(proc.cost, costs, chars, p.is_face_down, p.controller, modifiers, r, rules)
+        result.append(replace(proc, total=total))
+    return result
 
 
 def _copy_name(effect: Any) -> str:
