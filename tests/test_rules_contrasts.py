@@ -58,6 +58,15 @@ PAIRS = {
                     "cloak", "no"),
     "cost-to-cast-face-down": ("card: " + DEN.replace("megamorph", "<x>") + "\nby: megamorph", "megamorph",
                                {"can_cast_face_down": "yes"}, "morph", {"can_cast_face_down": "no"}),
+    "ward-triggers": ("permanent: {face_down: <x>, card: " + GIANT + "}\nspell: {name: Shock, controller: opponent}",
+                      "cloak", "yes", "manifest", "no"),
+    "can-be-countered": ("permanent: {face_down: <x>, zone: stack, card: {name: Akroma, types: [creature], "
+                         "morph: '{3}', abilities: [\"can't be countered\"]}}\ncounter: {name: Counterspell}",
+                         "morph", "yes", "none", "no"),
+    "cast-triggers": ("permanent: {face_down: <x>, zone: stack, card: " + GIANT.replace("[creature]", "[creature], "
+                      "morph: '{3}'") + "}\nwatching_for: {colors: [red]}", "none", "yes", "morph", "no"),
+    "can-activate": ("permanent: {face_down: <x>, card: {name: Quanar, types: [creature], morph: '{3}', "
+                     "activated: ['{1}: hide']}}\nability: '{1}: hide'", "none", "yes", "morph", "no"),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

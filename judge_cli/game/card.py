@@ -69,6 +69,8 @@ class Face:
     color_indicator: tuple[str, ...] | None = None
     #: "As this is turned face up, put these counters on it" (CR 708.11): (kind, number) pairs.
     turned_face_up_counters: tuple[tuple[str, int], ...] = ()
+    #: Activated abilities, as "[cost]: [effect]" texts in lower case (CR 602.1).
+    activated: tuple[str, ...] = ()
 
     @cached_property
     def type_info(self) -> TypeLine:

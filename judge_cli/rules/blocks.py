@@ -83,6 +83,7 @@ CARD: dict[str, Schema] = {
     "color_indicator": described(COLOR_LIST, "The front face's color indicator."),
     "triggers": one_of(TRIGGERS),
     "abilities": described(WORDS, "Printed keyword abilities, lower case."),
+    "activated": described(WORDS, "Activated abilities, as '[cost]: [effect]' texts."),
 }
 
 #: A permanent: key -> schema.

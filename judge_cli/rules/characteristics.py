@@ -34,6 +34,8 @@ class Characteristics:
     triggers: tuple[str, ...] = ()
     #: Its "as this is turned face up, put these counters on it" ability (CR 708.11), lost with its abilities.
     turned_face_up_counters: tuple[tuple[str, int], ...] = ()
+    #: Its activated abilities ("[cost]: [effect]"), lost with its abilities.
+    activated: tuple[str, ...] = ()
 
     def answer(self) -> dict[str, Any]:
         """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
@@ -44,8 +46,10 @@ class Characteristics:
         }
 
     def more(self) -> dict[str, Any]:
-        """Supertypes and trigger words, which ``characteristics`` answers in its ``details``."""
-        return {"supertypes": list(self.supertypes), "triggers": list(self.triggers)}
+        """Supertypes, trigger words and activated abilities, which ``characteristics`` answers in its
+        ``details``."""
+        return {"supertypes": list(self.supertypes), "triggers": list(self.triggers),
+                "activated": list(self.activated)}
 
     def cost(self, keyword: str) -> str | None:
         """The ``disguise``/``morph``/``megamorph`` cost among its abilities, or None (CR 702.37e, 702.168d)."""
@@ -84,7 +88,7 @@ def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tupl
         colors=face.color_list if colors is None else colors, types=face.types, subtypes=face.subtypes,
         supertypes=face.supertypes, power=_number(face.power) if creature else None,
         toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
-        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters)
+        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters, activated=face.activated)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:

@@ -124,6 +124,7 @@ class Reader(BlockReader):
             triggers=self.words(card, prefix + "triggers", where, TRIGGERS),
             costs=costs,
             turned_face_up_counters=counters,
+            activated=self.names(card, "activated", where) if not prefix else (),
         )
         # The parsed type line is known already: fill the cached property instead of parsing its text again
         # (a bank of 10,000 scenarios describes as many cards inline).
