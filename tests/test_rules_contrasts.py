@@ -67,6 +67,11 @@ PAIRS = {
                       "morph: '{3}'") + "}\nwatching_for: {colors: [red]}", "none", "yes", "morph", "no"),
     "can-activate": ("permanent: {face_down: <x>, card: {name: Quanar, types: [creature], morph: '{3}', "
                      "activated: ['{1}: hide']}}\nability: '{1}: hide'", "none", "yes", "morph", "no"),
+    "count-permanents": ("permanents: [{card: " + BEAR + "}, {face_down: cloak, phased_out: <x>, card: " + GIANT
+                         + "}]\ncounts: {types: [creature]}", "false", {"count": 2}, "true", {"count": 1}),
+    "affected-on-resolution": ("permanent: {face_down: <x>, card: " + GIANT + "}\nspell: {name: Fatal Push, "
+                               "requires: {types: [creature]}}\nonly_if: {max_mana_value: 2}", "cloak", "yes", "none",
+                               "no"),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

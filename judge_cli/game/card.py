@@ -69,8 +69,13 @@ class Face:
     color_indicator: tuple[str, ...] | None = None
     #: "As this is turned face up, put these counters on it" (CR 708.11): (kind, number) pairs.
     turned_face_up_counters: tuple[tuple[str, int], ...] = ()
-    #: Activated abilities, as "[cost]: [effect]" texts in lower case (CR 602.1).
+    #: Activated abilities, as "[cost]: [effect]" texts (CR 602.1).
     activated: tuple[str, ...] = ()
+    #: A characteristic-defining ability (CR 604.3): "its power and toughness are each equal to the number of
+    #: [quality] permanents on the battlefield" — the quality as the rules layer's requirement (kept opaque here).
+    pt_count: object | None = None
+    #: ``pt_count`` counts only the permanents its controller controls ("… you control").
+    pt_count_yours: bool = False
 
     @cached_property
     def type_info(self) -> TypeLine:

@@ -84,6 +84,10 @@ CARD: dict[str, Schema] = {
     "triggers": one_of(TRIGGERS),
     "abilities": described(WORDS, "Printed keyword abilities, lower case."),
     "activated": described(WORDS, "Activated abilities, as '[cost]: [effect]' texts."),
+    "pt_count": described({"$ref": "#/$defs/requirement"}, "A characteristic-defining ability: power and toughness "
+                                                           "are each the number of permanents on the battlefield "
+                                                           "meeting this."),
+    "pt_count_yours": described({"type": "boolean"}, "pt_count counts only its controller's permanents."),
 }
 
 #: A permanent: key -> schema.

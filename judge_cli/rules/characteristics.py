@@ -36,6 +36,10 @@ class Characteristics:
     turned_face_up_counters: tuple[tuple[str, int], ...] = ()
     #: Its activated abilities ("[cost]: [effect]"), lost with its abilities.
     activated: tuple[str, ...] = ()
+    #: Its characteristic-defining ability counting permanents for its power and toughness (CR 604.3), lost with its
+    #: abilities: what it counts, and whether only its controller's permanents.
+    pt_count: Requirement | None = None
+    pt_count_yours: bool = False
 
     def answer(self) -> dict[str, Any]:
         """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
@@ -88,7 +92,8 @@ def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tupl
         colors=face.color_list if colors is None else colors, types=face.types, subtypes=face.subtypes,
         supertypes=face.supertypes, power=_number(face.power) if creature else None,
         toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
-        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters, activated=face.activated)
+        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters, activated=face.activated,
+        pt_count=face.pt_count if isinstance(face.pt_count, Requirement) else None, pt_count_yours=face.pt_count_yours)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:

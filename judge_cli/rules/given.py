@@ -125,6 +125,9 @@ class Reader(BlockReader):
             costs=costs,
             turned_face_up_counters=counters,
             activated=self.names(card, "activated", where) if not prefix else (),
+            pt_count=self.requirement(card["pt_count"], f"{where}.pt_count", card, "pt_count")
+            if not prefix and card.get("pt_count") is not None else None,
+            pt_count_yours=self.boolean(card, "pt_count_yours", where) if not prefix else False,
         )
         # The parsed type line is known already: fill the cached property instead of parsing its text again
         # (a bank of 10,000 scenarios describes as many cards inline).
@@ -280,7 +283,7 @@ class Reader(BlockReader):
             return self.dependents(given, spec.name, "target" if spec.shape == "targets" else None)
         if spec.shape == "permanents":
             raw = given[spec.name]
-            if not isinstance(raw, list) or not raw:
+            if not isinstance(raw, list) or (not raw and spec.required):
                 raise self.wrong(given, spec.name, "given", _("a non-empty list of permanents"))
             return tuple(self.permanent(item, f"given.{spec.name}[{i + 1}]", raw, i) for i, item in enumerate(raw))
         raise TypeError(f"key {spec.name!r} of shape {spec.shape!r} needs the kind's own parse")

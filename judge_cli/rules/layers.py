@@ -165,7 +165,7 @@ class _Layering:
 
 def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """``chars`` (its copiable values) with the permanent's other effects and counters applied, layers 4 to 7."""
-    if not (permanent.effects_in_force or permanent.counters or permanent.abilities_lost):
+    if not (permanent.effects_in_force or permanent.counters or permanent.abilities_lost or chars.pt_count):
         # Nothing to apply (most permanents of a question): only a noncreature's power and toughness go.
         if "creature" in chars.types or (chars.power is None and chars.toughness is None):
             return chars
@@ -179,9 +179,31 @@ def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[App
         if chars.power is None and chars.toughness is None:
             return chars
         return replace(chars, power=None, toughness=None)
+    chars = _defined_power(permanent, chars, applied)
     chars = layering.layer("7b", chars)
     chars = layering.layer("7c", chars)
     return _counters(permanent, chars, applied)
+
+
+def _defined_power(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
+    """Layer 7a: a characteristic-defining ability that counts permanents sets its power and toughness (CR 604.3,
+    613.4a); phased-out permanents are treated as though they don't exist (CR 702.26b)."""
+    wanted = chars.pt_count
+    if wanted is None:
+        return chars
+    counted = [p for p in (permanent,) + permanent.others if not p.phased_out and not p.on_stack
+               and (not chars.pt_count_yours or p.controller == permanent.controller)
+               and meets(compute(p)[0] if p is not permanent else chars, wanted, p.is_face_down)]
+    skipped = sum(1 for p in permanent.others if p.phased_out)
+    applied.append(Applied(_("a characteristic-defining ability sets its power and toughness to the number of "
+                             "permanents it counts: {count} (layer 7a)").format(count=len(counted)),
+                           ("static-abilities.3", "layers.4a")))
+    if skipped:
+        applied.append(Applied(ngettext("{count} permanent is phased out, treated as though it doesn't exist: it "
+                                        "isn't counted", "{count} permanents are phased out, treated as though "
+                                        "they don't exist: they aren't counted", skipped).format(count=skipped),
+                               ("phasing.b",)))
+    return replace(chars, power=len(counted), toughness=len(counted))
 
 
 def _abilities_first(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:

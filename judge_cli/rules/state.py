@@ -139,6 +139,9 @@ class Permanent:
     melded_with: Card | None = None
     #: An effect says it can't be turned face up ("can't" wins over "can", CR 101.2).
     cant_turn_face_up: bool = False
+    #: The other permanents on the battlefield, for what counts them (a characteristic-defining ability); set by the
+    #: question kinds that are given them, not a key of its own.
+    others: tuple[Permanent, ...] = ()
 
     @property
     def is_face_down(self) -> bool:

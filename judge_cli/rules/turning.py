@@ -269,3 +269,24 @@ def stays_face_down(p: Permanent, r: Reasoning) -> bool:
            _("if something tries to turn it face up, it is revealed and stays face down"),
            rules=(rule,), topics=("instant-sorcery",))
     return True
+
+
+def told_to_turn_face_down(p: Permanent, r: Reasoning) -> Permanent:
+    """``p`` after a spell or ability that lists no characteristics tells it to turn face down (Ixidron-style),
+    recording the deciding step: nothing happens to a phased-out, face-down, double-faced or melded permanent."""
+    if p.phased_out:
+        r.decide(_("it is phased out, so it is treated as though it doesn't exist"),
+                 _("the effect can't turn it face down"), rules=("phasing.b",))
+        return p
+    if p.is_face_down:
+        r.decide(_("it is already face down ({procedure}) when an effect tells it to turn face down").format(
+            procedure=p.face_down), _("nothing happens: its characteristics and their copiable values don't change"),
+            rules=("face-down.2b",))
+        return p
+    if p.melded or p.card.double_faced:
+        r.decide(_("it is double-faced or melded"), _("it can't be turned face down; nothing happens"),
+                 rules=("double-faced.16",))
+        return p
+    r.decide(_("an effect turns it face down"), _("it becomes a face-down 2/2 creature with no text, name, subtypes "
+                                                  "or mana cost"), rules=("face-down.2a",))
+    return replace(p, face_down="effect", transformed=False)
