@@ -72,6 +72,10 @@ PAIRS = {
     "affected-on-resolution": ("permanent: {face_down: <x>, card: " + GIANT + "}\nspell: {name: Fatal Push, "
                                "requires: {types: [creature]}}\nonly_if: {max_mana_value: 2}", "cloak", "yes", "none",
                                "no"),
+    "entering-the-battlefield": ("permanent: {face_down: <x>, card: {name: Tranquil Cove, types: [land], "
+                                 "abilities: [enters tapped]}}", "none", {"tapped": "yes"}, "manifest",
+                                 {"tapped": "no"}),
+    "tapped-after-turning-face-down": ("permanent: {tapped: <x>, card: " + GIANT + "}", "true", "yes", "false", "no"),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

@@ -76,6 +76,10 @@ class Face:
     pt_count: object | None = None
     #: ``pt_count`` counts only the permanents its controller controls ("… you control").
     pt_count_yours: bool = False
+    #: "This enters with N [kind] counters on it" (CR 614.1c): (kind, number or "X") pairs.
+    enters_with_counters: tuple[tuple[str, str], ...] = ()
+    #: "As this is turned face up, you may have it become a copy of a creature" (Vesuvan Shapeshifter, CR 708.11).
+    turned_face_up_copy: bool = False
 
     @cached_property
     def type_info(self) -> TypeLine:

@@ -88,6 +88,11 @@ CARD: dict[str, Schema] = {
                                                            "are each the number of permanents on the battlefield "
                                                            "meeting this."),
     "pt_count_yours": described({"type": "boolean"}, "pt_count counts only its controller's permanents."),
+    "enters_with_counters": described({"type": "object", "additionalProperties": {
+        "oneOf": [{"type": "integer", "minimum": 0}, {"enum": ["X", "x"]}]}},
+        "'This enters with N counters': counter kind -> a number or X."),
+    "turned_face_up_copy": described({"type": "boolean"}, "'As this is turned face up, you may have it become a copy "
+                                                          "of a creature' (Vesuvan Shapeshifter)."),
 }
 
 #: A permanent: key -> schema.

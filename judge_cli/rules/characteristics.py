@@ -40,6 +40,10 @@ class Characteristics:
     #: abilities: what it counts, and whether only its controller's permanents.
     pt_count: Requirement | None = None
     pt_count_yours: bool = False
+    #: "This enters with N counters" (CR 614.1c) and "As this is turned face up, it becomes a copy" (CR 708.11): its
+    #: abilities, lost with them.
+    enters_with_counters: tuple[tuple[str, str], ...] = ()
+    turned_face_up_copy: bool = False
 
     def answer(self) -> dict[str, Any]:
         """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
@@ -93,7 +97,8 @@ def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tupl
         supertypes=face.supertypes, power=_number(face.power) if creature else None,
         toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
         triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters, activated=face.activated,
-        pt_count=face.pt_count if isinstance(face.pt_count, Requirement) else None, pt_count_yours=face.pt_count_yours)
+        pt_count=face.pt_count if isinstance(face.pt_count, Requirement) else None, pt_count_yours=face.pt_count_yours,
+        enters_with_counters=face.enters_with_counters, turned_face_up_copy=face.turned_face_up_copy)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:

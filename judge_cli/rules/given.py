@@ -128,11 +128,25 @@ class Reader(BlockReader):
             pt_count=self.requirement(card["pt_count"], f"{where}.pt_count", card, "pt_count")
             if not prefix and card.get("pt_count") is not None else None,
             pt_count_yours=self.boolean(card, "pt_count_yours", where) if not prefix else False,
+            enters_with_counters=self.enters_with(card, where) if not prefix else (),
+            turned_face_up_copy=self.boolean(card, "turned_face_up_copy", where) if not prefix else False,
         )
         # The parsed type line is known already: fill the cached property instead of parsing its text again
         # (a bank of 10,000 scenarios describes as many cards inline).
         face.__dict__["type_info"] = type_info
         return face
+
+    def enters_with(self, card: dict, where: str) -> tuple[tuple[str, str], ...]:
+        """``enters_with_counters: {"+1/+1": X}`` — counter kind -> a number or X."""
+        raw = card.get("enters_with_counters")
+        if raw is None:
+            return ()
+        if not isinstance(raw, dict) or not all(
+                (isinstance(v, int) and not isinstance(v, bool) and v >= 0) or str(v).upper() == "X"
+                for v in raw.values()):
+            raise self.wrong(card, "enters_with_counters", where, _("a mapping of counter kind to a number or X, "
+                                                                    "such as {example}").format(example="{'+1/+1': X}"))
+        return tuple((" ".join(str(kind).lower().split()), str(count).upper()) for kind, count in raw.items())
 
     def local_definitions(self, given: dict) -> None:
         """Read ``cards:`` (name -> inline card) so other keys can name these cards."""

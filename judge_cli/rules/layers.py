@@ -58,6 +58,17 @@ def sets_basic_land_type(effect: Effect, chars: Characteristics) -> bool:
         subtype in BASIC_LAND_TYPES for subtype in effect.set_subtypes)
 
 
+#: The fields of characteristics that are abilities besides ``abilities`` itself: an effect that removes all
+#: abilities empties them too.
+_ABILITY_FIELDS = {"triggers": (), "turned_face_up_counters": (), "activated": (), "pt_count": None,
+                   "pt_count_yours": False, "enters_with_counters": (), "turned_face_up_copy": False}
+
+
+def without_abilities(chars: Characteristics) -> Characteristics:
+    """``chars`` with no abilities at all (layer 6: "loses all abilities", CR 613.1f)."""
+    return replace(chars, abilities=(), **_ABILITY_FIELDS)  # type: ignore[arg-type]
+
+
 def _label(effect: Effect) -> str:
     return effect.label or _("an effect")
 
@@ -73,22 +84,20 @@ def _apply(effect: Effect, layer: str, chars: Characteristics) -> Characteristic
         if sets_basic_land_type(effect, changed):
             # CR 305.7: the land loses every ability of its rules text (morph and disguise costs among them) as part
             # of this layer-4 effect; abilities that later effects grant it are kept by their own layer-6 effects.
-            changed = replace(changed, abilities=(), triggers=(), turned_face_up_counters=(), activated=())
+            changed = without_abilities(changed)
         return changed
     if layer == "5":
         colors = effect.set_colors if effect.set_colors is not None else chars.colors
         return replace(chars, colors=_add(colors, effect.add_colors))
     if layer == "6":
-        abilities, triggers, counters = chars.abilities, chars.triggers, chars.turned_face_up_counters
-        activated = chars.activated
         if effect.lose_all_abilities:
-            abilities, triggers, counters, activated = (), (), (), ()
+            chars = without_abilities(chars)
+        abilities, triggers = chars.abilities, chars.triggers
         removed = effect.remove_abilities
         abilities = tuple(a for a in abilities if not any(a == w or a.startswith(w + " ") for w in removed))
         triggers = tuple(t for t in triggers if t not in removed)
         added = tuple(a for a in effect.add_abilities if a not in TRIGGERS)
-        return replace(chars, abilities=_add(abilities, added), turned_face_up_counters=counters,
-                       activated=activated,
+        return replace(chars, abilities=_add(abilities, added),
                        triggers=_add(triggers, tuple(a for a in effect.add_abilities if a in TRIGGERS)))
     if layer == "7b":
         return replace(chars, power=effect.set_power if effect.set_power is not None else chars.power,
@@ -209,7 +218,7 @@ def _defined_power(permanent: Permanent, chars: Characteristics, applied: list[A
 def _abilities_first(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """Layer 6 before the listed effects: ``abilities_lost`` (earliest timestamp), then keyword counters."""
     if permanent.abilities_lost:
-        chars = replace(chars, abilities=(), triggers=(), turned_face_up_counters=(), activated=())
+        chars = without_abilities(chars)
         applied.append(Applied(_("an effect removes all its abilities (layer 6)"), ("layers.1f",)))
     for kind, count in permanent.counters:
         if kind in KEYWORD_COUNTERS and count > 0:

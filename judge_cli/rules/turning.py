@@ -18,7 +18,7 @@ from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorce
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.costs import TURNING_COSTS, modified_cost
 from judge_cli.rules.layers import compute, face_up_characteristics
-from judge_cli.rules.state import CostModifier, Permanent
+from judge_cli.rules.state import CostModifier, Effect, Permanent
 
 #: The CR rule (by reference name) that says a keyword's cost turns a face-down permanent face up.
 KEYWORD_RULE = {"disguise": "disguise.d", "morph": "morph.e", "megamorph": "morph.e"}
@@ -290,3 +290,23 @@ def told_to_turn_face_down(p: Permanent, r: Reasoning) -> Permanent:
     r.decide(_("an effect turns it face down"), _("it becomes a face-down 2/2 creature with no text, name, subtypes "
                                                   "or mana cost"), rules=("face-down.2a",))
     return replace(p, face_down="effect", transformed=False)
+
+
+def turning_up(p: Permanent, copy_choice: Permanent | None, r: Reasoning) -> Permanent:
+    """The face-down ``p`` once turned face up: with its "as this is turned face up, it becomes a copy of a creature"
+    ability applied while it turns (CR 708.11) when it has that ability face up and a creature was chosen — a copy
+    effect lasting until it is turned face down (Vesuvan Shapeshifter)."""
+    up = turned_face_up(p)
+    if copy_choice is None:
+        return up
+    if not compute(up)[0].turned_face_up_copy:
+        r.step(_("face up it has no ability that makes it a copy as it is turned face up"),
+               _("the creature chosen changes nothing"), rules=("face-down.11",))
+        return up
+    shown = _("a face-down permanent") if copy_choice.is_face_down else copy_choice.display
+    r.decide(_("as it is turned face up it becomes a copy of {copy}").format(copy=shown),
+             _("that applies while it is being turned face up, so it is already a copy when it is face up"),
+             rules=("face-down.11", "layers.1a"))
+    copy = Effect(label=_("the copy of {copy}").format(copy=shown), copy_of_permanent=copy_choice,
+                  until="turned-face-down")
+    return replace(up, effects=up.effects + (copy,))

@@ -10,7 +10,7 @@ from typing import Any, Literal
 from judge_cli.game import mana
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import Characteristics, turned_face_up
+from judge_cli.rules.characteristics import Characteristics
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute, face_up_characteristics
@@ -24,6 +24,7 @@ from judge_cli.rules.turning import (
     has_x,
     procedures,
     stays_face_down,
+    turning_up,
     with_totals,
 )
 
@@ -42,6 +43,8 @@ class Given:
     x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
     others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
                                                         "rule)")
+    copy_choice: Permanent | None = key(default=None, doc="the creature chosen for its 'as this is turned face up, "
+                                                          "it becomes a copy' ability (Vesuvan Shapeshifter)")
     cost_modifiers: tuple[CostModifier, ...] = key(default=(), doc="effects that make morph or disguise costs cost "
                                                                    "more or less (Exiled Doomsayer)")
     restrictions: tuple[Restriction, ...] = key(default=(), doc="effects that say something can't be done (Karlov "
@@ -79,7 +82,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     else:
         r.decide(_("an effect turns it face up"), _("it turns face up; no cost is paid"), rules=("face-down.7",))
     answer["turns_face_up"] = "yes"
-    up = turned_face_up(p)
+    up = turning_up(p, given.copy_choice, r)
     face_up = compute(up)[0]
     counters = _counters(given, face_up, r)
     after = compute(replace(up, counters=_merge(up.counters, counters)))[0]
