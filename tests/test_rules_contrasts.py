@@ -76,6 +76,14 @@ PAIRS = {
                                  "abilities: [enters tapped]}}", "none", {"tapped": "yes"}, "manifest",
                                  {"tapped": "no"}),
     "tapped-after-turning-face-down": ("permanent: {tapped: <x>, card: " + GIANT + "}", "true", "yes", "false", "no"),
+    "meld": ("permanents: [{token: <x>, card: {name: Rats, types: [creature], double_faced: true, meld: true, "
+             "back_name: Host, back_types: [creature]}}, {card: {name: Scavengers, types: [creature], double_faced: "
+             "true, meld: true, back_name: Host, back_types: [creature]}}]", "false", {"melded": "yes"}, "true",
+             {"melded": "no"}),
+    "times-triggered": ("permanent: {token: <x>, card: " + GIANT + "}\nevent: dies\nwaits_for: "
+                        "card-put-into-graveyard", "false", "1", "true", "0"),
+    "leaves-and-returns": ("permanent: {token: <x>, card: " + GIANT + "}", "false", {"returned": ["Hill Giant"]},
+                           "true", {"returned": []}),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

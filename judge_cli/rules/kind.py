@@ -132,7 +132,7 @@ class QuestionKind(Generic[G]):
     given: type[G]
     evaluate: Callable[[G, Reasoning], Verdict]
     summary: str  #: one English sentence: what is asked
-    answer: Literal["yes/no", "mapping"] = "yes/no"
+    answer: Literal["yes/no", "number", "mapping"] = "yes/no"
     #: Cross-key checks: ``check(value, reader, raw)`` raises a located ScenarioError for combinations that make
     #: no sense (the reader gives the located errors; ``raw`` is the ``given`` mapping as written).
     check: Callable[[G, Any, Any], None] | None = None
