@@ -80,6 +80,9 @@ class Face:
     enters_with_counters: tuple[tuple[str, str], ...] = ()
     #: "As this is turned face up, you may have it become a copy of a creature" (Vesuvan Shapeshifter, CR 708.11).
     turned_face_up_copy: bool = False
+    #: What its "when this is turned face up" ability does to its power and toughness when it resolves, until end of
+    #: turn ("all creatures get -X/-X" includes it): (power, toughness) as texts, a number or ±X.
+    turned_face_up_effect: tuple[str, str] | None = None
 
     @cached_property
     def type_info(self) -> TypeLine:

@@ -91,6 +91,9 @@ CARD: dict[str, Schema] = {
     "enters_with_counters": described({"type": "object", "additionalProperties": {
         "oneOf": [{"type": "integer", "minimum": 0}, {"enum": ["X", "x"]}]}},
         "'This enters with N counters': counter kind -> a number or X."),
+    "turned_face_up_effect": described({"type": "object", "additionalProperties": False, "properties": {
+        "power": {"type": ["integer", "string"]}, "toughness": {"type": ["integer", "string"]}}},
+        "What its 'when turned face up' ability does to its power and toughness: a number or ±X."),
     "turned_face_up_copy": described({"type": "boolean"}, "'As this is turned face up, you may have it become a copy "
                                                           "of a creature' (Vesuvan Shapeshifter)."),
 }
@@ -213,6 +216,17 @@ RESTRICTION: dict[str, Schema] = {
 }
 
 
+#: Another permanent's "whenever a permanent is turned face up" ability and what it does to it: key -> schema.
+WATCHER: dict[str, Schema] = {
+    "name": described(TEXT, "The watching permanent (shown in explanations)."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the permanent turned face up must be."),
+    "power": described({"type": "integer"}, "+N/+0 it gives that permanent until end of turn."),
+    "toughness": {"type": "integer"},
+    "controller": described({"type": "string", "default": "you"}, "Who controls the watching permanent."),
+    "yours": described({"type": "boolean", "default": True}, "It watches only its controller's permanents."),
+}
+
+
 def block_defs() -> dict[str, Schema]:
     """The ``$defs`` of the building blocks."""
     return {
@@ -230,6 +244,7 @@ def block_defs() -> dict[str, Schema]:
                          "properties": COST_MODIFIER},
         "restriction": {"type": "object", "additionalProperties": False, "required": ["forbids"],
                         "properties": RESTRICTION},
+        "watcher": {"type": "object", "additionalProperties": False, "properties": WATCHER},
         "requirement": {"type": "object", "additionalProperties": False, "properties": REQUIREMENT},
         "dependent": {"type": "object", "additionalProperties": False, "properties": DEPENDENT_PROPERTIES},
     }

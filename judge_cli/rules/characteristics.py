@@ -44,6 +44,8 @@ class Characteristics:
     #: abilities, lost with them.
     enters_with_counters: tuple[tuple[str, str], ...] = ()
     turned_face_up_copy: bool = False
+    #: What its "when turned face up" ability does to its power and toughness ((power, toughness), ±X allowed).
+    turned_face_up_effect: tuple[str, str] | None = None
 
     def answer(self) -> dict[str, Any]:
         """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
@@ -98,7 +100,8 @@ def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tupl
         toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
         triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters, activated=face.activated,
         pt_count=face.pt_count if isinstance(face.pt_count, Requirement) else None, pt_count_yours=face.pt_count_yours,
-        enters_with_counters=face.enters_with_counters, turned_face_up_copy=face.turned_face_up_copy)
+        enters_with_counters=face.enters_with_counters, turned_face_up_copy=face.turned_face_up_copy,
+        turned_face_up_effect=face.turned_face_up_effect)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:

@@ -6,6 +6,7 @@ this module builds the game's objects out of them: cards, permanents, effects, r
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge_cli.corpus.model import Card
@@ -130,6 +131,7 @@ class Reader(BlockReader):
             pt_count_yours=self.boolean(card, "pt_count_yours", where) if not prefix else False,
             enters_with_counters=self.enters_with(card, where) if not prefix else (),
             turned_face_up_copy=self.boolean(card, "turned_face_up_copy", where) if not prefix else False,
+            turned_face_up_effect=self.pt_change(card, "turned_face_up_effect", where) if not prefix else None,
         )
         # The parsed type line is known already: fill the cached property instead of parsing its text again
         # (a bank of 10,000 scenarios describes as many cards inline).
@@ -147,6 +149,20 @@ class Reader(BlockReader):
             raise self.wrong(card, "enters_with_counters", where, _("a mapping of counter kind to a number or X, "
                                                                     "such as {example}").format(example="{'+1/+1': X}"))
         return tuple((" ".join(str(kind).lower().split()), str(count).upper()) for kind, count in raw.items())
+
+    def pt_change(self, card: dict, key: str, where: str) -> tuple[str, str] | None:
+        """``{power: -X, toughness: -X}`` — a change to power and toughness: whole numbers or ±X."""
+        raw = card.get(key)
+        if raw is None:
+            return None
+        spec = self.mapping(raw, f"{where}.{key}", ("power", "toughness"), card, key)
+        values = []
+        for part in ("power", "toughness"):
+            value = str(spec.get(part, 0)).strip().upper().replace(" ", "")
+            if not re.fullmatch(r"[+-]?(\d+|X)", value):
+                raise self.wrong(spec, part, f"{where}.{key}", _("a whole number, X or -X"))
+            values.append(value)
+        return values[0], values[1]
 
     def local_definitions(self, given: dict) -> None:
         """Read ``cards:`` (name -> inline card) so other keys can name these cards."""
@@ -293,6 +309,8 @@ class Reader(BlockReader):
             return self.cost_modifiers(given, spec.name)
         if spec.shape == "restrictions":
             return self.restrictions(given, spec.name)
+        if spec.shape == "watchers":
+            return self.watchers(given, spec.name)
         if spec.shape in ("targets", "attachments"):
             return self.dependents(given, spec.name, "target" if spec.shape == "targets" else None)
         if spec.shape == "permanents":

@@ -19,15 +19,23 @@ from judge_cli.game.vocabulary import (
     SUPERTYPES,
 )
 from judge_cli.i18n import _
-from judge_cli.rules.blocks import COPY_EXCEPTION, COST_MODIFIER, DEPENDENT_PROPERTIES, REQUIREMENT, RESTRICTION
+from judge_cli.rules.blocks import (
+    COPY_EXCEPTION,
+    COST_MODIFIER,
+    DEPENDENT_PROPERTIES,
+    REQUIREMENT,
+    RESTRICTION,
+    WATCHER,
+)
 from judge_cli.rules.shapes import ShapeReader
-from judge_cli.rules.state import CopyException, CostModifier, Dependent, Requirement, Restriction, Source
+from judge_cli.rules.state import CopyException, CostModifier, Dependent, Requirement, Restriction, Source, Watcher
 
 REQUIREMENT_KEYS = tuple(REQUIREMENT)
 assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
 COPY_EXCEPTION_KEYS = tuple(COPY_EXCEPTION)
 COST_MODIFIER_KEYS = tuple(COST_MODIFIER)
 RESTRICTION_KEYS = tuple(RESTRICTION)
+WATCHER_KEYS = tuple(WATCHER)
 
 
 class BlockReader(ShapeReader):
@@ -145,4 +153,18 @@ class BlockReader(ShapeReader):
                 affects=self.choice(spec, "affects", path, RESTRICTION_SCOPES, "everyone"),
                 during=self.choice(spec, "during", path, RESTRICTION_TURNS, "any-turn"),
                 requires=self.requirement(spec.get("requires"), f"{path}.requires", spec, "requires")))
+        return tuple(found)
+
+    def watchers(self, given: dict, key: str) -> tuple[Watcher, ...]:
+        """``watchers:`` — other permanents' "whenever a permanent is turned face up" abilities and their effects."""
+        found = []
+        for index, (path, item) in enumerate(self.listed(given, key, _("a list of watching abilities"))):
+            spec = self.mapping(item, path, WATCHER_KEYS, given[key], index)
+            found.append(Watcher(
+                name=self.text(spec, "name", path) or _("a watching ability"),
+                requires=self.requirement(spec.get("requires"), f"{path}.requires", spec, "requires"),
+                power=self.integer(spec, "power", path, 0) or 0,
+                toughness=self.integer(spec, "toughness", path, 0) or 0,
+                controller=self.text(spec, "controller", path, "you") or "you",
+                yours=self.boolean(spec, "yours", path, True)))
         return tuple(found)

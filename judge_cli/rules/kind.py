@@ -24,11 +24,12 @@ from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import PERMANENT_ZONES
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.state import CostModifier, Dependent, Permanent, Requirement, Restriction
+from judge_cli.rules.state import CostModifier, Dependent, Permanent, Requirement, Restriction, Watcher
 
 #: What a key holds, read off its type: see :func:`shape_of`.
 Shape = Literal["permanent", "permanents", "card", "cards", "bool", "integer", "choice", "text", "texts", "targets",
-                "attachments", "dependent", "requirement", "cost-modifiers", "restrictions", "custom"]
+                "attachments", "dependent", "requirement", "cost-modifiers", "restrictions", "watchers",
+                "custom"]
 #: Whether the question's permanent is face down: required, assumed unless the words say otherwise, or the
 #: reverse; ``none`` for kinds without one subject permanent.
 Subject = Literal["face-down", "face-down-by-default", "face-up-by-default", "none"]
@@ -201,4 +202,6 @@ def shape_of(annotation: Any, attached: bool = False) -> tuple[Shape, tuple[str,
             return "cost-modifiers", ()
         if item is Restriction:
             return "restrictions", ()
+        if item is Watcher:
+            return "watchers", ()
     return "custom", ()

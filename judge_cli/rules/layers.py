@@ -61,7 +61,8 @@ def sets_basic_land_type(effect: Effect, chars: Characteristics) -> bool:
 #: The fields of characteristics that are abilities besides ``abilities`` itself: an effect that removes all
 #: abilities empties them too.
 _ABILITY_FIELDS = {"triggers": (), "turned_face_up_counters": (), "activated": (), "pt_count": None,
-                   "pt_count_yours": False, "enters_with_counters": (), "turned_face_up_copy": False}
+                   "pt_count_yours": False, "enters_with_counters": (), "turned_face_up_copy": False,
+                   "turned_face_up_effect": None}
 
 
 def without_abilities(chars: Characteristics) -> Characteristics:

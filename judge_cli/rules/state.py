@@ -204,3 +204,16 @@ class Restriction:
     affects: str = "everyone"  #: whose permanents, relative to ``controller``: everyone, opponents, controller
     during: str = "any-turn"  #: any-turn, controllers-turn, opponents-turns
     requires: Requirement = Requirement()  #: what the permanents it covers must be ("creatures your opponents control")
+
+
+@dataclass(frozen=True)
+class Watcher:
+    """Another permanent's "whenever a permanent [you control] is turned face up" ability and what it does, on
+    resolution, to that permanent's power and toughness (Trail of Mystery: "if it's a creature, it gets +2/+2")."""
+
+    name: str
+    requires: Requirement = Requirement()  #: what the permanent turned face up must be (checked face up)
+    power: int = 0  #: +N/+0 until end of turn (layer 7c)
+    toughness: int = 0
+    controller: str = "you"  #: who controls the watching permanent
+    yours: bool = True  #: it watches only permanents its controller controls ("a permanent you control")

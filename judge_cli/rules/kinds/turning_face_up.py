@@ -15,7 +15,8 @@ from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute, face_up_characteristics
 from judge_cli.rules.restrictions import turning_face_up_forbidden
-from judge_cli.rules.state import CostModifier, Permanent, Restriction
+from judge_cli.rules.state import CostModifier, Permanent, Restriction, Watcher
+from judge_cli.rules.trigger_effects import after_triggers
 from judge_cli.rules.turning import (
     KEYWORD_RULE,
     Procedure,
@@ -43,6 +44,8 @@ class Given:
     x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
     others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
                                                         "rule)")
+    watchers: tuple[Watcher, ...] = key(default=(), doc="other permanents' 'whenever a permanent is turned face up' "
+                                                        "abilities and what they do to it (Trail of Mystery)")
     copy_choice: Permanent | None = key(default=None, doc="the creature chosen for its 'as this is turned face up, "
                                                           "it becomes a copy' ability (Vesuvan Shapeshifter)")
     cost_modifiers: tuple[CostModifier, ...] = key(default=(), doc="effects that make morph or disguise costs cost "
@@ -57,7 +60,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     """Whether it turns face up, for what, with which counters, as what, and what follows."""
     p, by = given.permanent, given.by
     answer: dict[str, Any] = {"turns_face_up": "no", "cost": None, "total_cost": None, "x": None, "counters": {},
-                              "characteristics": None, "triggers": [], "legend_rule": "no"}
+                              "characteristics": None, "triggers": [], "legend_rule": "no", "after_triggers": None}
     if cannot_turn_face_up(p, r) is not None:
         return r.verdict(answer, _("Nothing can turn it face up now."), {"by": by})
     if by != "effect" and turning_face_up_forbidden(p, given.restrictions, given.active_player, r) is not None:
@@ -75,10 +78,10 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                 reason=way.reason if way else _("no such cost")), {"by": by, "procedures": [
                     proc.to_json() for proc in found]})
         rule = f"{p.face_down}.b" if by == "mana-cost" else KEYWORD_RULE[by]
-        r.decide(_("its controller pays {cost} ({way})").format(cost=way.total or way.cost, way=by),
-                 _("it turns face up as a special action"), rules=(rule, "special-actions.2b"))
         answer["cost"], answer["x"] = way.cost, _x(given, way, r)
         answer["total_cost"] = _with_x(way.total or way.cost, answer["x"])
+        r.decide(_("its controller pays {cost} ({way})").format(cost=answer["total_cost"], way=by),
+                 _("it turns face up as a special action"), rules=(rule, "special-actions.2b"))
     else:
         r.decide(_("an effect turns it face up"), _("it turns face up; no cost is paid"), rules=("face-down.7",))
     answer["turns_face_up"] = "yes"
@@ -96,6 +99,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("it has a 'when turned face up' ability"), _("the ability triggers"),
                  rules=("triggered-abilities.10",))
     answer["legend_rule"] = yes_no(_legend_rule(p, after, given.others, r))
+    merged = replace(up, counters=_merge(up.counters, counters))
+    answer["after_triggers"] = after_triggers(merged, after, answer["x"], given.watchers, r)
     return r.verdict(answer, _("It turns face up as {name}.").format(name=after.name or _("nameless")),
                      {"by": by})
 
