@@ -55,3 +55,13 @@ def test_a_turned_face_up_effect_is_numbers_or_x(corpus, effect):
     with pytest.raises(ScenarioError, match="turned_face_up_effect"):
         state_of(corpus, "characteristics", f"permanent: {{card: {{name: Y, types: [creature], "
                                             f"turned_face_up_effect: {effect}}}}}")
+
+
+@pytest.mark.parametrize("face_down, answer, counters", [("none", "yes", {"+1/+1": 5}), ("morph", "no", {"+1/+1": 5})])
+def test_a_dies_ability_sees_the_last_known_counters(corpus, face_down, answer, counters):
+    hydra = ('{name: Hooded Hydra, types: [creature], mana_cost: "{X}{G}{G}", power: 0, toughness: 0, morph: "{3}", '
+             'triggers: [dies]}')
+    verdict = ask(corpus, "leaves-battlefield-triggers", f"permanent: {{face_down: {face_down}, "
+                                                         f"counters: {{'+1/+1': 5}}, card: {hydra}}}")
+    assert verdict.answer == answer and verdict.details["last_known"]["counters"] == counters
+    assert ("resolving.2h" in cited(verdict)) == (answer == "yes")
