@@ -27,7 +27,7 @@ class Given:
 
     permanent: Permanent = key(doc="the permanent whose ability it is")
     ability: str = key(doc="the activated ability, as its card's 'activated' lists it ('[cost]: [effect]')")
-    has_priority: bool = key(default=True, doc="you have priority")
+    has_priority: bool = key(default=True, doc="you have priority", ask={"status.no-priority": False})
     restrictions: tuple[Restriction, ...] = key(default=(), doc="effects that forbid activating abilities "
                                                                 "(Linvala, split second)")
     active_player: str = key(default="you", doc="whose turn it is")

@@ -29,7 +29,7 @@ class Given:
                                                              "true}, {named: [...]}); default: any spell")
     whenever: Literal["a-player", "an-opponent", "you"] = key(
         default="a-player", doc="who must cast it, from the watching ability's controller's side: a player, an "
-                                "opponent, or its controller ('you')")
+                                "opponent, or its controller ('you')", ask={"player.opponent": "an-opponent"})
     watcher_controller: str = key(default="opponent", doc="who controls the watching ability")
 
 

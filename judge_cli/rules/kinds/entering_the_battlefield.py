@@ -32,7 +32,8 @@ class Given:
     permanent: Permanent = key(doc="the permanent as it will be on the battlefield (face down, or face up with the "
                                    "effects that will apply to it, or copying something)")
     from_zone: str = key(default="hand", choices=ZONES + ("stack",),
-                         doc="where it comes from: stack (a resolving spell), hand (a land played), graveyard…")
+                         doc="where it comes from: stack (a resolving spell), hand (a land played), graveyard…",
+                         ask={"zone.graveyard": "graveyard", "zone.library": "library", "zone.exile": "exile"})
     x: int | None = key(default=None, doc="the X paid for it (for 'enters with X counters')")
     tapped: bool = key(default=False, doc="the spell or ability putting it onto the battlefield says tapped")
 

@@ -29,7 +29,8 @@ class Given:
 
     permanent: Permanent = key(doc="the permanent that leaves the battlefield")
     to: str = key(default="exile", choices=("exile", "graveyard", "hand", "library"),
-                  doc="where it goes first")
+                  doc="where it goes first",
+                  ask={"zone.graveyard": "graveyard", "zone.hand": "hand", "zone.library": "library"})
     returns_face_down: bool = key(default=False, doc="the effect returns it face down (as a 2/2)")
     then_turned_face_up: bool = key(default=False, doc="the effect then turns it face up")
 
