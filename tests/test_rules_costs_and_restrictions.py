@@ -116,9 +116,15 @@ def test_a_restriction_depending_on_its_controller_needs_one(corpus):
                                         "restrictions: [{name: Dog, forbids: turning-face-up, affects: opponents}]")
 
 
-def test_turning_face_up_by_an_effect_ignores_restrictions_on_the_special_action_only(corpus):
-    text = f"permanent: {{face_down: morph, card: {PINE}}}\nrestrictions: [{{forbids: turning-face-up}}]\nby: "
-    assert ask(corpus, "turning-face-up", text + "morph").answer["turns_face_up"] == "no"
+@pytest.mark.parametrize("forbids, by, turns", [
+    ("turning-face-up", "morph", "no"), ("turning-face-up", "effect", "no"),
+    ("activated-abilities", "morph", "yes"), ("split-second", "effect", "yes"),
+])
+def test_cant_be_turned_face_up_stops_every_way_and_nothing_else_does(corpus, forbids, by, turns):
+    text = f"permanent: {{face_down: morph, card: {PINE}}}\nrestrictions: [{{forbids: {forbids}}}]\nby: {by}"
+    verdict = ask(corpus, "turning-face-up", text)
+    assert verdict.answer["turns_face_up"] == turns
+    assert ("golden-rules.2" in cited(verdict)) == (turns == "no")
 
 
 @pytest.mark.parametrize("face_down, card, paying, answer, rule", [

@@ -41,11 +41,15 @@ def covers(restriction: Restriction, p: Permanent, active_player: str, where: st
 
 
 def turning_face_up_forbidden(p: Permanent, restrictions: tuple[Restriction, ...], active_player: str,
-                              r: Reasoning) -> str | None:
+                              r: Reasoning, special_action: bool = True) -> str | None:
     """Why a restriction stops ``p`` from being turned face up (None: none does), recording a deciding step for
-    each restriction: the one that stops it, or why each doesn't."""
+    each restriction: the one that stops it, or why each doesn't.  "Can't be turned face up" stops every way, an
+    effect's too (CR 101.2); what stops activated abilities or spells stops neither the special action nor an
+    effect (``special_action`` False: the restrictions that don't forbid turning face up are left unmentioned)."""
     for index, restriction in enumerate(restrictions):
         where = f"given.restrictions[{index + 1}]"
+        if restriction.forbids != "turning-face-up" and not special_action:
+            continue
         if restriction.forbids != "turning-face-up":
             what = (_("casting spells and activating abilities that aren't mana abilities")
                     if restriction.forbids == "split-second" else _("activating abilities"))

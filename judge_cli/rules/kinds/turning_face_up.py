@@ -63,7 +63,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                               "characteristics": None, "triggers": [], "legend_rule": "no", "after_triggers": None}
     if cannot_turn_face_up(p, r) is not None:
         return r.verdict(answer, _("Nothing can turn it face up now."), {"by": by})
-    if by != "effect" and turning_face_up_forbidden(p, given.restrictions, given.active_player, r) is not None:
+    if turning_face_up_forbidden(p, given.restrictions, given.active_player, r,
+                                 special_action=by != "effect") is not None:
         return r.verdict(answer, _("Nothing can turn it face up now."), {"by": by})
     start = len(r.steps)
     if stays_face_down(p, r):
