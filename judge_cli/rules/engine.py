@@ -54,10 +54,10 @@ def _check_face_down(kind: QuestionKind[Any], value: Any, reader: Reader, given:
     """A kind about a face-down permanent refuses a face-up one, and every kind a card in a zone it doesn't
     describe, naming the key."""
     permanent = getattr(value, "permanent", None)
-    objects = ((permanent,) if permanent is not None else ()) + tuple(getattr(value, "permanents", None) or ())
-    for item in objects:
+    for key, item in ([("permanent", permanent)] if permanent is not None else []) + [
+            ("permanents", other) for other in getattr(value, "permanents", None) or ()]:
         if item.zone not in kind.zones:
-            raise reader.error(f"given.{'permanent' if item is permanent else 'permanents'}.zone", _(
+            raise reader.error(f"given.{key}.zone", _(
                 "this question is about objects on the battlefield or the stack; expected one of: {zones}").format(
                 zones=", ".join(kind.zones)), given.get("permanent"), "zone")
     if kind.face_down_required and permanent is not None and not permanent.is_face_down:

@@ -272,6 +272,8 @@ class Reader(BlockReader):
     # -- keys of a question kind -----------------------------------------------------------------
     def key_value(self, given: dict, spec: KeySpec) -> Any:
         """The value of the ``given`` key ``spec`` (its default when left out; an error when required)."""
+        if not spec.required and given.get(spec.name) is None:
+            return spec.default
         if spec.required and given.get(spec.name) is None:
             expected = {"permanent": _("a permanent: {{face_down, card, tapped, ...}}"),
                         "permanents": _("a list of permanents"),

@@ -7,7 +7,6 @@ Each question kind's ``Given`` (see :mod:`judge_cli.rules.kinds`) is built out o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 
 from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import FACE_UP
@@ -148,17 +147,28 @@ class Permanent:
         """True for cloaked, disguised, morphed and manifested permanents."""
         return self.face_down != FACE_UP
 
-    @cached_property
+    @property
     def effects_in_force(self) -> tuple[Effect, ...]:
         """Its effects that apply where it is now: not one that applies in another zone, nor one that lasted until
         it was turned face down while it is face down (that effect has ended)."""
-        return tuple(effect for effect in self.effects if (effect.applies_in is None or effect.applies_in == self.zone)
-                     and not (effect.until == "turned-face-down" and self.is_face_down))
+        if not self.effects:
+            return self.effects
+        # Kept on the (immutable) permanent, as compute() keeps its characteristics (a plain dict lookup: faster
+        # than functools.cached_property, which locks).
+        found = self.__dict__.get("_in_force")
+        if found is None:
+            face_down = self.is_face_down
+            found = self.__dict__["_in_force"] = tuple(
+                effect for effect in self.effects if (effect.applies_in is None or effect.applies_in == self.zone)
+                and not (effect.until == "turned-face-down" and face_down))
+        return found
 
     @property
     def ended_effects(self) -> tuple[Effect, ...]:
         """Its effects that have ended: they lasted until it was turned face down, and it is face down."""
-        return tuple(effect for effect in self.effects if effect.until == "turned-face-down" and self.is_face_down)
+        if not self.effects or not self.is_face_down:
+            return ()
+        return tuple(effect for effect in self.effects if effect.until == "turned-face-down")
 
     @property
     def on_stack(self) -> bool:
