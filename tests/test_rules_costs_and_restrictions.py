@@ -157,3 +157,9 @@ def test_paying_counts_the_cost_modifiers(corpus):
 def test_malformed_keys_are_located_errors(corpus, text, message):
     with pytest.raises(ScenarioError, match=message):
         state_of(corpus, "can-turn-face-up", f"permanent: {{face_down: morph, card: {PINE}}}\n{text}")
+
+
+@pytest.mark.parametrize("by", ["morph", "megamorph"])
+def test_a_megamorph_card_is_cast_face_down_with_morph_or_megamorph(corpus, by):
+    verdict = ask(corpus, "cost-to-cast-face-down", f"card: {BOWMASTERS}\nby: {by}")
+    assert verdict.answer["can_cast_face_down"] == "yes" and verdict.answer["total_cost"] == "{3}"

@@ -40,7 +40,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     """{3}, then the modifiers that would apply to a face-down 2/2 creature spell."""
     card, keyword = given.card, "morph" if given.by == "megamorph" else given.by
     answer: dict[str, Any] = {"can_cast_face_down": "no", "cost": None, "total_cost": None, "characteristics": None}
-    if not any(ability.split()[0] == given.by for ability in face_abilities(card.front)):
+    # Megamorph is a variant of morph (CR 702.37b): a card with it is cast face down "with morph" too.
+    usable = {"morph": ("morph", "megamorph"), "megamorph": ("megamorph",), "disguise": ("disguise",)}[given.by]
+    if not any(ability.split()[0] in usable for ability in face_abilities(card.front)):
         r.decide(_("{name} has no {keyword} ability").format(name=card.name, keyword=given.by),
                  _("a card can't normally be cast face down"),
                  rules=("morph.d" if keyword == "morph" else "disguise.c",))
