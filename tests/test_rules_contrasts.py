@@ -56,6 +56,34 @@ PAIRS = {
     "can-look-in-exile": ("exiled_by: foretell\nowner: you\nviewer: <x>", "you", "yes", "opponent", "no"),
     "legend-rule": ("permanents: [{card: " + ISAMARU + "}, {face_down: <x>, card: " + ISAMARU + "}]", "none", "yes",
                     "cloak", "no"),
+    "cost-to-cast-face-down": ("card: " + DEN.replace("megamorph", "<x>") + "\nby: megamorph", "megamorph",
+                               {"can_cast_face_down": "yes"}, "morph", {"can_cast_face_down": "no"}),
+    "ward-triggers": ("permanent: {face_down: <x>, card: " + GIANT + "}\nspell: {name: Shock, controller: opponent}",
+                      "cloak", "yes", "manifest", "no"),
+    "can-be-countered": ("permanent: {face_down: <x>, zone: stack, card: {name: Akroma, types: [creature], "
+                         "morph: '{3}', abilities: [\"can't be countered\"]}}\ncounter: {name: Counterspell}",
+                         "morph", "yes", "none", "no"),
+    "cast-triggers": ("permanent: {face_down: <x>, zone: stack, card: " + GIANT.replace("[creature]", "[creature], "
+                      "morph: '{3}'") + "}\nwatching_for: {colors: [red]}", "none", "yes", "morph", "no"),
+    "can-activate": ("permanent: {face_down: <x>, card: {name: Quanar, types: [creature], morph: '{3}', "
+                     "activated: ['{1}: hide']}}\nability: '{1}: hide'", "none", "yes", "morph", "no"),
+    "count-permanents": ("permanents: [{card: " + BEAR + "}, {face_down: cloak, phased_out: <x>, card: " + GIANT
+                         + "}]\ncounts: {types: [creature]}", "false", {"count": 2}, "true", {"count": 1}),
+    "affected-on-resolution": ("permanent: {face_down: <x>, card: " + GIANT + "}\nspell: {name: Fatal Push, "
+                               "requires: {types: [creature]}}\nonly_if: {max_mana_value: 2}", "cloak", "yes", "none",
+                               "no"),
+    "entering-the-battlefield": ("permanent: {face_down: <x>, card: {name: Tranquil Cove, types: [land], "
+                                 "abilities: [enters tapped]}}", "none", {"tapped": "yes"}, "manifest",
+                                 {"tapped": "no"}),
+    "tapped-after-turning-face-down": ("permanent: {tapped: <x>, card: " + GIANT + "}", "true", "yes", "false", "no"),
+    "meld": ("permanents: [{token: <x>, card: {name: Rats, types: [creature], double_faced: true, meld: true, "
+             "back_name: Host, back_types: [creature]}}, {card: {name: Scavengers, types: [creature], double_faced: "
+             "true, meld: true, back_name: Host, back_types: [creature]}}]", "false", {"melded": "yes"}, "true",
+             {"melded": "no"}),
+    "times-triggered": ("permanent: {token: <x>, card: " + GIANT + "}\nevent: dies\nwaits_for: "
+                        "card-put-into-graveyard", "false", "1", "true", "0"),
+    "leaves-and-returns": ("permanent: {token: <x>, card: " + GIANT + "}", "false", {"returned": ["Hill Giant"]},
+                           "true", {"returned": []}),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

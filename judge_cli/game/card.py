@@ -69,6 +69,20 @@ class Face:
     color_indicator: tuple[str, ...] | None = None
     #: "As this is turned face up, put these counters on it" (CR 708.11): (kind, number) pairs.
     turned_face_up_counters: tuple[tuple[str, int], ...] = ()
+    #: Activated abilities, as "[cost]: [effect]" texts (CR 602.1).
+    activated: tuple[str, ...] = ()
+    #: A characteristic-defining ability (CR 604.3): "its power and toughness are each equal to the number of
+    #: [quality] permanents on the battlefield" — the quality as the rules layer's requirement (kept opaque here).
+    pt_count: object | None = None
+    #: ``pt_count`` counts only the permanents its controller controls ("… you control").
+    pt_count_yours: bool = False
+    #: "This enters with N [kind] counters on it" (CR 614.1c): (kind, number or "X") pairs.
+    enters_with_counters: tuple[tuple[str, str], ...] = ()
+    #: "As this is turned face up, you may have it become a copy of a creature" (Vesuvan Shapeshifter, CR 708.11).
+    turned_face_up_copy: bool = False
+    #: What its "when this is turned face up" ability does to its power and toughness when it resolves, until end of
+    #: turn ("all creatures get -X/-X" includes it): (power, toughness) as texts, a number or ±X.
+    turned_face_up_effect: tuple[str, str] | None = None
 
     @cached_property
     def type_info(self) -> TypeLine:

@@ -41,3 +41,17 @@ def colors(cost: str | None) -> list[str]:
     """Colors named by the symbols of ``cost``, in WUBRG order."""
     found = {letter for symbol in symbols(cost or "") for letter in symbol.split("/") if letter in _COLORS}
     return [name for letter, name in _COLORS.items() if letter in found]
+
+
+def with_generic(cost: str | None, delta: int) -> str:
+    """``cost`` with ``delta`` more generic mana (less when negative): an increase adds to its generic part, a
+    reduction takes only from it and stops at none (CR 601.2f, 118.7).  ``{5}{G}`` + 2 -> ``{7}{G}``;
+    ``{1}{G}`` - 2 -> ``{G}``; a cost reduced to nothing is ``{0}``."""
+    parts = symbols(cost or "")
+    generic = sum(int(part) for part in parts if part.isdigit())
+    rest = [part for part in parts if not part.isdigit()]
+    variables = [part for part in rest if part in ("X", "Y", "Z")]
+    others = [part for part in rest if part not in ("X", "Y", "Z")]
+    generic = max(0, generic + delta)
+    ordered = variables + ([str(generic)] if generic else []) + others
+    return "".join("{" + part + "}" for part in ordered) or "{0}"

@@ -77,6 +77,12 @@ EVENTS: tuple[str, ...] = (
 )
 #: Where a permanent of a question is: on the battlefield, or a spell on the stack (a face-down spell, CR 708.4).
 PERMANENT_ZONES: tuple[str, ...] = ("battlefield", "stack")
+#: Where an object a question describes may be: a permanent, a spell, or a card in another zone (a question about
+#: a card's characteristics in a graveyard or a hand, CR 712.8a).
+OBJECT_ZONES: tuple[str, ...] = PERMANENT_ZONES + ("graveyard", "hand", "library", "exile")
+#: How long an effect lasts, when it ends with a change of the permanent's status: "until it is turned face down"
+#: (Vesuvan Shapeshifter's copy effect).
+EFFECT_DURATIONS: tuple[str, ...] = ("turned-face-down",)
 #: What may happen to an object that another permanent's "whenever …" ability watches for.
 OBJECT_EVENTS: tuple[str, ...] = (
     "enters-face-down", "enters-face-up", "turned-face-up", "turned-face-down", "transforms", "dies",
@@ -92,6 +98,17 @@ ZONED_EVENTS: tuple[str, ...] = ("leaves-battlefield", "dies", "leaves-stack", "
 REVEALING_EVENTS: tuple[str, ...] = (
     "leaves-battlefield", "dies", "leaves-stack", "countered", "game-ends", "player-leaves-game",
 )
+
+#: What a cost-modifying effect changes: the total cost of spells (CR 601.2f), or morph or disguise costs paid to turn
+#: a permanent face up (Exiled Doomsayer: "All morph costs cost {2} more"; a megamorph cost is a morph cost).
+COST_MODIFIED: tuple[str, ...] = ("spells", "morph-costs", "disguise-costs")
+#: What a restricting effect forbids: turning face up (Karlov Watchdog), activating abilities (Linvala, Keeper of
+#: Silence), or, for a spell with split second on the stack, casting spells and activating non-mana abilities.
+RESTRICTED_ACTIONS: tuple[str, ...] = ("turning-face-up", "activated-abilities", "split-second")
+#: Whose permanents a restriction covers, relative to the player who controls its source.
+RESTRICTION_SCOPES: tuple[str, ...] = ("everyone", "opponents", "controller")
+#: When a restriction applies: always, only during its controller's turn, or only during other players' turns.
+RESTRICTION_TURNS: tuple[str, ...] = ("any-turn", "controllers-turn", "opponents-turns")
 
 #: The player asking, and the usual other player; scenarios may name any others.
 YOU, OPPONENT = "you", "opponent"

@@ -13,8 +13,13 @@ from judge_cli.game.vocabulary import (
     CARD_TYPES,
     COLORLESS,
     COLORS,
+    COST_MODIFIED,
+    EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
-    PERMANENT_ZONES,
+    OBJECT_ZONES,
+    RESTRICTED_ACTIONS,
+    RESTRICTION_SCOPES,
+    RESTRICTION_TURNS,
     SUPERTYPES,
     TRIGGERS,
 )
@@ -78,6 +83,19 @@ CARD: dict[str, Schema] = {
     "color_indicator": described(COLOR_LIST, "The front face's color indicator."),
     "triggers": one_of(TRIGGERS),
     "abilities": described(WORDS, "Printed keyword abilities, lower case."),
+    "activated": described(WORDS, "Activated abilities, as '[cost]: [effect]' texts."),
+    "pt_count": described({"$ref": "#/$defs/requirement"}, "A characteristic-defining ability: power and toughness "
+                                                           "are each the number of permanents on the battlefield "
+                                                           "meeting this."),
+    "pt_count_yours": described({"type": "boolean"}, "pt_count counts only its controller's permanents."),
+    "enters_with_counters": described({"type": "object", "additionalProperties": {
+        "oneOf": [{"type": "integer", "minimum": 0}, {"enum": ["X", "x"]}]}},
+        "'This enters with N counters': counter kind -> a number or X."),
+    "turned_face_up_effect": described({"type": "object", "additionalProperties": False, "properties": {
+        "power": {"type": ["integer", "string"]}, "toughness": {"type": ["integer", "string"]}}},
+        "What its 'when turned face up' ability does to its power and toughness: a number or ±X."),
+    "turned_face_up_copy": described({"type": "boolean"}, "'As this is turned face up, you may have it become a copy "
+                                                          "of a creature' (Vesuvan Shapeshifter)."),
 }
 
 #: A permanent: key -> schema.
@@ -94,8 +112,9 @@ PERMANENT_PROPERTIES: dict[str, Schema] = {
     "counters": described(COUNTERS, 'Counter kind -> number, e.g. {"+1/+1": 2}.'),
     "effects": described({"type": "array", "items": {"$ref": "#/$defs/effect"}}, "In timestamp order."),
     "label": described({"type": "string"}, "How `resolve` refers to it (defaults to the card's name)."),
-    "zone": described({"enum": list(PERMANENT_ZONES), "default": "battlefield"},
-                      "stack: a spell (face down: cast with disguise or morph)."),
+    "zone": described({"enum": list(OBJECT_ZONES), "default": "battlefield"},
+                      "stack: a spell (face down: cast with disguise or morph); graveyard, hand, library, exile: a "
+                      "card there (characteristics only)."),
     "melded_with": described(CARD_REF, "A melded permanent: the other card of the meld pair."),
     "cant_turn_face_up": described({"type": "boolean", "default": False}, "An effect says it can't be turned face "
                                                                           "up."),
@@ -124,6 +143,22 @@ EFFECT: dict[str, Schema] = {
     "timestamp": described({"type": "integer"}, "Within a layer, smaller first (default: the order listed)."),
     "only_if": described({"$ref": "#/$defs/requirement"}, "The effect applies only while the permanent meets "
                                                           "this."),
+    "except": described({"$ref": "#/$defs/copyException"}, "With copy_of or copy_of_permanent: the copy effect's "
+                                                           "exceptions, part of the copiable values."),
+    "applies_in": described({"enum": list(OBJECT_ZONES)}, "The effect applies only in this zone ('cards in "
+                                                          "graveyards lose all abilities')."),
+    "until": described({"enum": list(EFFECT_DURATIONS)}, "turned-face-down: it lasts until the permanent is turned "
+                                                         "face down."),
+}
+
+#: The exceptions of a copy effect ("except it's 7/7"): key -> schema.
+COPY_EXCEPTION: dict[str, Schema] = {
+    "power": {"type": "integer"},
+    "toughness": {"type": "integer"},
+    "add_abilities": WORDS,
+    "add_types": CARD_TYPE_LIST,
+    "add_subtypes": WORDS,
+    "add_supertypes": SUPERTYPE_LIST,
 }
 
 #: What a target or an attachment requires of the permanent: key -> schema.
@@ -141,6 +176,9 @@ REQUIREMENT: dict[str, Schema] = {
     "max_mana_value": {"type": "integer", "minimum": 0},
     "min_mana_value": {"type": "integer", "minimum": 0},
     "face_down": described({"type": "boolean"}, "True: a face-down permanent; false: a face-up one."),
+    "monocolored": described({"type": "boolean"}, "True: exactly one color; false: not exactly one."),
+    "multicolored": described({"type": "boolean"}, "True: two or more colors; false: fewer."),
+    "named": described(WORDS, "It has one of these names (a nameless object has none: CR 201.2a)."),
 }
 
 #: A spell or ability targeting the permanent, or an Aura or Equipment attached to it.
@@ -152,6 +190,40 @@ DEPENDENT_PROPERTIES: dict[str, Schema] = {
     "colors": described(COLOR_LIST, "Its own colors (protection looks at this; [] is colorless)."),
     "types": described(CARD_TYPE_LIST, "Its own card types, or its source's for an ability (protection looks at "
                                        "this)."),
+}
+
+
+#: An effect that changes costs: key -> schema.
+COST_MODIFIER: dict[str, Schema] = {
+    "name": described(TEXT, "What makes it (shown in explanations)."),
+    "applies_to": described({"enum": list(COST_MODIFIED)}, "The costs it changes: spells' total costs, or morph or "
+                                                           "disguise costs paid to turn a permanent face up."),
+    "amount": described({"type": "integer"}, "Generic mana: 2 costs {2} more, -1 costs {1} less."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the spell, or the permanent whose cost it is, "
+                                                           "must be."),
+    "controller": described({"type": "string"}, "Only this player's spells or costs (default: every player's)."),
+}
+
+#: An effect that says something can't be done: key -> schema.
+RESTRICTION: dict[str, Schema] = {
+    "name": described(TEXT, "What makes it (shown in explanations)."),
+    "forbids": described({"enum": list(RESTRICTED_ACTIONS)}, "What can't be done."),
+    "controller": described({"type": "string"}, "Who controls its source."),
+    "affects": described({"enum": list(RESTRICTION_SCOPES), "default": "everyone"},
+                         "Whose permanents, relative to its controller."),
+    "during": described({"enum": list(RESTRICTION_TURNS), "default": "any-turn"}, "When it applies."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the permanents it covers must be."),
+}
+
+
+#: Another permanent's "whenever a permanent is turned face up" ability and what it does to it: key -> schema.
+WATCHER: dict[str, Schema] = {
+    "name": described(TEXT, "The watching permanent (shown in explanations)."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the permanent turned face up must be."),
+    "power": described({"type": "integer"}, "+N/+0 it gives that permanent until end of turn."),
+    "toughness": {"type": "integer"},
+    "controller": described({"type": "string", "default": "you"}, "Who controls the watching permanent."),
+    "yours": described({"type": "boolean", "default": True}, "It watches only its controller's permanents."),
 }
 
 
@@ -167,6 +239,12 @@ def block_defs() -> dict[str, Schema]:
         "permanent": {"type": "object", "required": ["card"], "additionalProperties": False,
                       "properties": PERMANENT_PROPERTIES},
         "effect": {"type": "object", "additionalProperties": False, "properties": EFFECT},
+        "copyException": {"type": "object", "additionalProperties": False, "properties": COPY_EXCEPTION},
+        "costModifier": {"type": "object", "additionalProperties": False, "required": ["applies_to", "amount"],
+                         "properties": COST_MODIFIER},
+        "restriction": {"type": "object", "additionalProperties": False, "required": ["forbids"],
+                        "properties": RESTRICTION},
+        "watcher": {"type": "object", "additionalProperties": False, "properties": WATCHER},
         "requirement": {"type": "object", "additionalProperties": False, "properties": REQUIREMENT},
         "dependent": {"type": "object", "additionalProperties": False, "properties": DEPENDENT_PROPERTIES},
     }

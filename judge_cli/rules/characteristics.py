@@ -9,9 +9,9 @@ from typing import Any
 from judge_cli.corpus.model import Card
 from judge_cli.game import mana
 from judge_cli.game.card import Face
-from judge_cli.game.vocabulary import COLORLESS, FACE_UP, FACE_UP_COST_KEYWORDS, PROCEDURES
+from judge_cli.game.vocabulary import COLORLESS, FACE_UP, FACE_UP_COST_KEYWORDS, PERMANENT_ZONES, PROCEDURES
 from judge_cli.i18n import _
-from judge_cli.rules.state import Effect, Permanent, Requirement
+from judge_cli.rules.state import CopyException, Effect, Permanent, Requirement
 
 FACE_DOWN_WARD = "ward {2}"
 
@@ -34,6 +34,18 @@ class Characteristics:
     triggers: tuple[str, ...] = ()
     #: Its "as this is turned face up, put these counters on it" ability (CR 708.11), lost with its abilities.
     turned_face_up_counters: tuple[tuple[str, int], ...] = ()
+    #: Its activated abilities ("[cost]: [effect]"), lost with its abilities.
+    activated: tuple[str, ...] = ()
+    #: Its characteristic-defining ability counting permanents for its power and toughness (CR 604.3), lost with its
+    #: abilities: what it counts, and whether only its controller's permanents.
+    pt_count: Requirement | None = None
+    pt_count_yours: bool = False
+    #: "This enters with N counters" (CR 614.1c) and "As this is turned face up, it becomes a copy" (CR 708.11): its
+    #: abilities, lost with them.
+    enters_with_counters: tuple[tuple[str, str], ...] = ()
+    turned_face_up_copy: bool = False
+    #: What its "when turned face up" ability does to its power and toughness ((power, toughness), ±X allowed).
+    turned_face_up_effect: tuple[str, str] | None = None
 
     def answer(self) -> dict[str, Any]:
         """The mapping answered to a ``characteristics`` question (supertypes and triggers: :meth:`more`)."""
@@ -44,8 +56,10 @@ class Characteristics:
         }
 
     def more(self) -> dict[str, Any]:
-        """Supertypes and trigger words, which ``characteristics`` answers in its ``details``."""
-        return {"supertypes": list(self.supertypes), "triggers": list(self.triggers)}
+        """Supertypes, trigger words and activated abilities, which ``characteristics`` answers in its
+        ``details``."""
+        return {"supertypes": list(self.supertypes), "triggers": list(self.triggers),
+                "activated": list(self.activated)}
 
     def cost(self, keyword: str) -> str | None:
         """The ``disguise``/``morph``/``megamorph`` cost among its abilities, or None (CR 702.37e, 702.168d)."""
@@ -84,7 +98,10 @@ def _of_face(face: Face, *, mana_cost: str | None, mana_value: int, colors: tupl
         colors=face.color_list if colors is None else colors, types=face.types, subtypes=face.subtypes,
         supertypes=face.supertypes, power=_number(face.power) if creature else None,
         toughness=_number(face.toughness) if creature else None, abilities=face_abilities(face),
-        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters)
+        triggers=face.triggers, turned_face_up_counters=face.turned_face_up_counters, activated=face.activated,
+        pt_count=face.pt_count if isinstance(face.pt_count, Requirement) else None, pt_count_yours=face.pt_count_yours,
+        enters_with_counters=face.enters_with_counters, turned_face_up_copy=face.turned_face_up_copy,
+        turned_face_up_effect=face.turned_face_up_effect)
 
 
 def printed(card: Card, back: bool = False) -> Characteristics:
@@ -152,7 +169,7 @@ def copiable(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
             procedure=where,
             ward=_(", with ward {cost}").format(cost="{2}") if chars.abilities else _(", without ward")),
             procedure_rules(permanent.face_down) + ("face-down.2",)))
-        if any(effect.copies for effect in permanent.effects):
+        if any(effect.copies for effect in permanent.effects_in_force):
             applied.append(Applied(_("a copy effect does not change a face-down permanent's characteristics"),
                                    ("face-down.10",)))
         return chars, applied
@@ -160,17 +177,23 @@ def copiable(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
         chars = melded(permanent.card, permanent.melded_with)
         applied.append(Applied(_("melded: the combined back face {name}, its mana value the sum of both front "
                                  "faces'").format(name=chars.name), ("double-faced.8g",)))
-    elif any(effect.copies for effect in permanent.effects):
+    elif any(effect.copies for effect in permanent.effects_in_force):
         chars = printed(permanent.card)  # replaced by what it copies just below
     elif permanent.transformed:
         chars = printed(permanent.card, back=True)
         back_rules: tuple[str, ...] = ("double-faced.8f",) if permanent.card.modal else ("double-faced.8e",)
         applied.append(Applied(_("its back face {name} is up").format(name=chars.name), back_rules))
+    elif permanent.zone not in PERMANENT_ZONES and permanent.card.double_faced:
+        chars = printed(permanent.card)
+        applied.append(Applied(_("it is a double-faced card {where}: it has only its front face's "
+                                 "characteristics, those of {name}").format(where=zone_place(permanent.zone),
+                                                                            name=chars.name),
+                               ("double-faced.8a",)))
     else:
         chars = printed(permanent.card)
         rules = ("layers.1", "double-faced.8d") if permanent.card.double_faced else ("layers.1",)
         applied.append(Applied(_("face up: the printed characteristics of {name}").format(name=chars.name), rules))
-    for effect in in_timestamp_order(permanent.effects):
+    for effect in in_timestamp_order(permanent.effects_in_force):
         if not effect.copies:
             continue
         if effect.copy_of is not None:
@@ -186,7 +209,36 @@ def copiable(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
                 if other.melded or (other.transformed and not other.card.modal):
                     chars = replace(chars, mana_value=0)  # a copy of a back face or a melded permanent (CR 712.8e, g)
                 applied.append(Applied(_("it copies {card} (layer 1)").format(card=chars.name), ("layers.1a",)))
+        if effect.copy_except is not None:
+            chars = _with_exception(chars, effect.copy_except, applied)
     return chars, applied
+
+
+def _with_exception(chars: Characteristics, exception: CopyException, applied: list[Applied]) -> Characteristics:
+    """The copied values with the copy effect's exceptions, which become copiable values too (CR 707.9a, b)."""
+    types = chars.types + tuple(t for t in exception.add_types if t not in chars.types)
+    chars = replace(
+        chars, types=types,
+        subtypes=chars.subtypes + tuple(s for s in exception.add_subtypes if s not in chars.subtypes),
+        supertypes=chars.supertypes + tuple(s for s in exception.add_supertypes if s not in chars.supertypes),
+        abilities=chars.abilities + tuple(a for a in exception.add_abilities if a not in chars.abilities),
+        power=exception.power if exception.power is not None else chars.power,
+        toughness=exception.toughness if exception.toughness is not None else chars.toughness)
+    parts = []
+    if exception.power is not None or exception.toughness is not None:
+        parts.append(f"{chars.power}/{chars.toughness}")
+    parts += list(exception.add_supertypes + exception.add_types + exception.add_subtypes + exception.add_abilities)
+    rules = (("copying.9b",) if len(parts) > len(exception.add_abilities) else ()) + (
+        ("copying.9a",) if exception.add_abilities else ())
+    applied.append(Applied(_("the copy effect makes an exception — {what} — which is part of the copiable values "
+                             "(layer 1)").format(what=", ".join(parts)), rules))
+    return chars
+
+
+def zone_place(zone: str) -> str:
+    """Where an object in ``zone`` is, as messages say it ("in a graveyard")."""
+    return {"graveyard": _("in a graveyard"), "hand": _("in a hand"), "library": _("in a library"),
+            "exile": _("in exile"), "stack": _("on the stack"), "battlefield": _("on the battlefield")}.get(zone, zone)
 
 
 def in_timestamp_order(effects: tuple[Effect, ...]) -> list[Effect]:
@@ -201,7 +253,9 @@ def turned_face_up(permanent: Permanent) -> Permanent:
     """The same permanent after it turns face up (front face up; effects, counters, status kept)."""
     cached = permanent.__dict__.get("_turned_up")
     if cached is None:
-        cached = permanent.__dict__["_turned_up"] = replace(permanent, face_down=FACE_UP, transformed=False)
+        # An effect that lasted until it was turned face down has ended: turning face up doesn't bring it back.
+        cached = permanent.__dict__["_turned_up"] = replace(permanent, face_down=FACE_UP, transformed=False,
+                                                            effects=permanent.effects_in_force)
     return cached  # type: ignore[no-any-return]
 
 
@@ -238,4 +292,38 @@ def unmet(chars: Characteristics, req: Requirement, face_down: bool | None = Non
         problems.append(_("mana value {value} is below {limit}").format(value=chars.mana_value, limit=req.min_mana_value))
     if req.face_down is not None and face_down is not None and req.face_down != face_down:
         problems.append(_("it is face down") if face_down else _("it is face up"))
+    problems += _color_count_problems(chars, req)
+    if req.named and not any(chars.name is not None and chars.name.casefold() == name.casefold()
+                             for name in req.named):
+        problems.append(_("it has no name") if chars.name is None else
+                        _("its name is not {names}").format(names=_(" or ").join(req.named)))
+    return problems
+
+
+def unmet_rules(chars: Characteristics, req: Requirement) -> tuple[str, ...]:
+    """The CR rules (by reference name) behind the conditions of ``req`` that ``chars`` fails on colors and names:
+    monocolored and multicolored (CR 105.2a, b), a colorless object (105.2c), a name (201.2a)."""
+    rules: list[str] = []
+    count = len(chars.colors)
+    if req.monocolored is not None and (count == 1) != req.monocolored:
+        rules.append("colors.2a")
+    if req.multicolored is not None and (count > 1) != req.multicolored:
+        rules.append("colors.2b")
+    if (req.monocolored or req.multicolored) and not count:
+        rules.append("colors.2c")
+    if req.named and (chars.name is None or all(chars.name.casefold() != n.casefold() for n in req.named)):
+        rules.append("name.2a")
+    return tuple(rules)
+
+
+def _color_count_problems(chars: Characteristics, req: Requirement) -> list[str]:
+    """``monocolored`` (exactly one color, CR 105.2a) and ``multicolored`` (two or more, CR 105.2b)."""
+    count, problems = len(chars.colors), []
+    shown = _("colorless") if not count else ", ".join(chars.colors)
+    if req.monocolored is not None and (count == 1) != req.monocolored:
+        problems.append(_("it is {colors}, not monocolored").format(colors=shown) if req.monocolored else
+                        _("it is monocolored"))
+    if req.multicolored is not None and (count > 1) != req.multicolored:
+        problems.append(_("it is {colors}, not multicolored").format(colors=shown) if req.multicolored else
+                        _("it is multicolored"))
     return problems

@@ -51,8 +51,15 @@ def parse_given(question: str, given: Any, *, source: str, resolve_card: CardRes
 
 
 def _check_face_down(kind: QuestionKind[Any], value: Any, reader: Reader, given: Any) -> None:
-    """A kind about a face-down permanent refuses a face-up one, naming the key."""
+    """A kind about a face-down permanent refuses a face-up one, and every kind a card in a zone it doesn't
+    describe, naming the key."""
     permanent = getattr(value, "permanent", None)
+    for key, item in ([("permanent", permanent)] if permanent is not None else []) + [
+            ("permanents", other) for other in getattr(value, "permanents", None) or ()]:
+        if item.zone not in kind.zones:
+            raise reader.error(f"given.{key}.zone", _(
+                "this question is about objects on the battlefield or the stack; expected one of: {zones}").format(
+                zones=", ".join(kind.zones)), given.get("permanent"), "zone")
     if kind.face_down_required and permanent is not None and not permanent.is_face_down:
         raise reader.error("given.permanent.face_down", _("this question is about a face-down permanent; expected "
                                                           "one of: cloak, disguise, morph, manifest"),

@@ -6,16 +6,17 @@ this module builds the game's objects out of them: cards, permanents, effects, r
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge_cli.corpus.model import Card
 from judge_cli.game.card import Face, TypeLine
 from judge_cli.game.vocabulary import (
     CARD_TYPES,
-    COLORLESS,
-    COLORS,
+    EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
     FACE_UP,
+    OBJECT_ZONES,
     PERMANENT_ZONES,
     PROCEDURES,
     SUPERTYPES,
@@ -23,17 +24,17 @@ from judge_cli.game.vocabulary import (
 )
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver
-from judge_cli.rules.blocks import CARD, DEPENDENT_PROPERTIES, EFFECT, PERMANENT_PROPERTIES, REQUIREMENT
+from judge_cli.rules.blocks import CARD, EFFECT, PERMANENT_PROPERTIES
+from judge_cli.rules.characteristics import zone_place
+from judge_cli.rules.given_blocks import REQUIREMENT_KEYS, BlockReader
 from judge_cli.rules.kind import KeySpec
-from judge_cli.rules.shapes import ShapeReader, line_of, nearest
-from judge_cli.rules.state import Dependent, Effect, Permanent, Requirement, Source
+from judge_cli.rules.shapes import line_of, nearest
+from judge_cli.rules.state import Effect, Permanent
 
 #: The keys each building block accepts (their shapes are in :mod:`judge_cli.rules.blocks`).
 CARD_KEYS = tuple(CARD)
 PERMANENT_KEYS = tuple(PERMANENT_PROPERTIES)
 EFFECT_KEYS = tuple(EFFECT)
-REQUIREMENT_KEYS = tuple(REQUIREMENT)
-assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
 #: Inline cards already read, by the text of their description (see :meth:`Reader.inline_card`).
 _INLINE_CARDS: dict[tuple[str, str | None], Card] = {}
 _INLINE_CARDS_MAX = 4096
@@ -41,7 +42,7 @@ _INLINE_CARDS_MAX = 4096
 BACK_KEYS = tuple(key for key in CARD_KEYS if key.startswith("back_")) + ("modal", "meld")
 
 
-class Reader(ShapeReader):
+class Reader(BlockReader):
     """Reads typed values out of ``given`` mappings, raising ScenarioError on any problem."""
 
     def __init__(self, source: str, resolve_card: CardResolver) -> None:
@@ -124,11 +125,44 @@ class Reader(ShapeReader):
             triggers=self.words(card, prefix + "triggers", where, TRIGGERS),
             costs=costs,
             turned_face_up_counters=counters,
+            activated=self.names(card, "activated", where) if not prefix else (),
+            pt_count=self.requirement(card["pt_count"], f"{where}.pt_count", card, "pt_count")
+            if not prefix and card.get("pt_count") is not None else None,
+            pt_count_yours=self.boolean(card, "pt_count_yours", where) if not prefix else False,
+            enters_with_counters=self.enters_with(card, where) if not prefix else (),
+            turned_face_up_copy=self.boolean(card, "turned_face_up_copy", where) if not prefix else False,
+            turned_face_up_effect=self.pt_change(card, "turned_face_up_effect", where) if not prefix else None,
         )
         # The parsed type line is known already: fill the cached property instead of parsing its text again
         # (a bank of 10,000 scenarios describes as many cards inline).
         face.__dict__["type_info"] = type_info
         return face
+
+    def enters_with(self, card: dict, where: str) -> tuple[tuple[str, str], ...]:
+        """``enters_with_counters: {"+1/+1": X}`` — counter kind -> a number or X."""
+        raw = card.get("enters_with_counters")
+        if raw is None:
+            return ()
+        if not isinstance(raw, dict) or not all(
+                (isinstance(v, int) and not isinstance(v, bool) and v >= 0) or str(v).upper() == "X"
+                for v in raw.values()):
+            raise self.wrong(card, "enters_with_counters", where, _("a mapping of counter kind to a number or X, "
+                                                                    "such as {example}").format(example="{'+1/+1': X}"))
+        return tuple((" ".join(str(kind).lower().split()), str(count).upper()) for kind, count in raw.items())
+
+    def pt_change(self, card: dict, key: str, where: str) -> tuple[str, str] | None:
+        """``{power: -X, toughness: -X}`` — a change to power and toughness: whole numbers or ±X."""
+        raw = card.get(key)
+        if raw is None:
+            return None
+        spec = self.mapping(raw, f"{where}.{key}", ("power", "toughness"), card, key)
+        values = []
+        for part in ("power", "toughness"):
+            value = str(spec.get(part, 0)).strip().upper().replace(" ", "")
+            if not re.fullmatch(r"[+-]?(\d+|X)", value):
+                raise self.wrong(spec, part, f"{where}.{key}", _("a whole number, X or -X"))
+            values.append(value)
+        return values[0], values[1]
 
     def local_definitions(self, given: dict) -> None:
         """Read ``cards:`` (name -> inline card) so other keys can name these cards."""
@@ -151,7 +185,11 @@ class Reader(ShapeReader):
         if transformed and (face_down != FACE_UP or not card.double_faced):
             raise self.error(f"{where}.transformed", _("expected a face-up double-faced card for transformed: true"),
                              spec, "transformed")
-        zone = self.choice(spec, "zone", where, PERMANENT_ZONES, "battlefield")
+        zone = self.choice(spec, "zone", where, OBJECT_ZONES, "battlefield")
+        if zone not in PERMANENT_ZONES and (face_down != FACE_UP or transformed):
+            raise self.error(f"{where}.zone", _("a card {where} is neither face down nor transformed; expected "
+                                                "zone: battlefield or stack").format(where=zone_place(zone)),
+                             spec, "zone")
         if zone == "stack" and face_down != FACE_UP and not PROCEDURES[face_down].cast:
             raise self.error(f"{where}.zone", _("a face-down spell is cast with disguise or morph; expected "
                                                 "face_down: disguise or morph with zone: stack"), spec, "zone")
@@ -197,6 +235,9 @@ class Reader(ShapeReader):
                 raise self.error(f"{path}.copy_of_permanent", _("expected copy_of or copy_of_permanent, not both"),
                                  effect, "copy_of_permanent")
             only_if = effect.get("only_if")
+            if effect.get("except") is not None and copy_of is None and copied is None:
+                raise self.error(f"{path}.except", _("expected except only with copy_of or copy_of_permanent"),
+                                 effect, "except")
             subtypes = self.words(effect, "set_subtypes", path) if effect.get("set_subtypes") is not None else None
             effects.append(Effect(
                 label=self.text(effect, "name", path),
@@ -220,63 +261,19 @@ class Reader(ShapeReader):
                 timestamp=self.integer(effect, "timestamp", path),
                 only_if=self.requirement(only_if, f"{path}.only_if", effect, "only_if") if only_if is not None
                 else None,
+                copy_except=self.copy_exception(effect.get("except"), f"{path}.except", effect),
+                applies_in=self.choice(effect, "applies_in", path, OBJECT_ZONES, None)
+                if effect.get("applies_in") is not None else None,
+                until=self.choice(effect, "until", path, EFFECT_DURATIONS, None)
+                if effect.get("until") is not None else None,
             ))
         return tuple(effects)
-
-    def requirement(self, value: Any, where: str, parent: Any, key: str) -> Requirement:
-        """``requires:`` — conditions on the permanent's characteristics."""
-        if value is None:
-            return Requirement()
-        spec = self.mapping(value, where, REQUIREMENT_KEYS, parent, key)
-        return Requirement(
-            types=self.words(spec, "types", where, CARD_TYPES),
-            not_types=self.words(spec, "not_types", where, CARD_TYPES),
-            subtypes=tuple(s.title() for s in self.words(spec, "subtypes", where)),
-            not_subtypes=tuple(s.title() for s in self.words(spec, "not_subtypes", where)),
-            supertypes=self.words(spec, "supertypes", where, SUPERTYPES),
-            not_supertypes=self.words(spec, "not_supertypes", where, SUPERTYPES),
-            colors=self.words(spec, "colors", where, COLORS + (COLORLESS,)),
-            not_colors=self.words(spec, "not_colors", where, COLORS + (COLORLESS,)),
-            abilities=self.words(spec, "abilities", where),
-            not_abilities=self.words(spec, "not_abilities", where),
-            max_mana_value=self.integer(spec, "max_mana_value", where, minimum=0),
-            min_mana_value=self.integer(spec, "min_mana_value", where, minimum=0),
-            face_down=self.boolean(spec, "face_down", where) if spec.get("face_down") is not None else None,
-        )
-
-    def dependents(self, given: dict, key: str, kind: str | None) -> tuple[Dependent, ...]:
-        """``targeted_by`` / ``attached``: a list of {name, requires, controller, colors, types} (plus kind:
-        aura|equipment when attached)."""
-        raw = given.get(key)
-        if raw is None:
-            return ()
-        if not isinstance(raw, list):
-            raise self.wrong(given, key, "given", _("a list of mappings with name and requires"))
-        return tuple(self.dependent(item, f"given.{key}[{index + 1}]", raw, index, kind,
-                                    _("item {number}").format(number=index + 1)) for index, item in enumerate(raw))
-
-    def dependent(self, value: Any, where: str, parent: Any, key: Any, kind: str | None,
-                  default_name: str | None = None) -> Dependent:
-        """One spell, ability, Aura or Equipment: {name, requires, controller, colors, types} (and ``kind`` when
-        ``kind`` is None: aura or equipment)."""
-        allowed = tuple(k for k in DEPENDENT_PROPERTIES if k != "kind" or not kind)
-        spec = self.mapping(value, where, allowed, parent, key)
-        return Dependent(
-            name=self.text(spec, "name", where) or default_name or _("the spell"),
-            kind=kind or self.choice(spec, "kind", where, ("aura", "equipment"), None),
-            requires=self.requirement(spec.get("requires"), f"{where}.requires", spec, "requires"),
-            source=self.source_of(spec, where),
-        )
-
-    def source_of(self, spec: dict, where: str) -> Source:
-        """Who controls a spell, ability or attachment and its own colors and types (each None when not given)."""
-        types = self.words(spec, "types", where, CARD_TYPES) if spec.get("types") is not None else None
-        return Source(controller=self.text(spec, "controller", where), colors=self.colors(spec, "colors", where),
-                      types=types)
 
     # -- keys of a question kind -----------------------------------------------------------------
     def key_value(self, given: dict, spec: KeySpec) -> Any:
         """The value of the ``given`` key ``spec`` (its default when left out; an error when required)."""
+        if not spec.required and given.get(spec.name) is None:
+            return spec.default
         if spec.required and given.get(spec.name) is None:
             expected = {"permanent": _("a permanent: {{face_down, card, tapped, ...}}"),
                         "permanents": _("a list of permanents"),
@@ -310,14 +307,20 @@ class Reader(ShapeReader):
             return self.text(given, spec.name, "given", spec.default)
         if spec.shape == "texts":
             return self.words(given, spec.name, "given") or spec.default
+        if spec.shape == "cost-modifiers":
+            return self.cost_modifiers(given, spec.name)
+        if spec.shape == "restrictions":
+            return self.restrictions(given, spec.name)
+        if spec.shape == "watchers":
+            return self.watchers(given, spec.name)
         if spec.shape in ("targets", "attachments"):
             return self.dependents(given, spec.name, "target" if spec.shape == "targets" else None)
         if spec.shape == "permanents":
             raw = given[spec.name]
-            if not isinstance(raw, list) or not raw:
+            if not isinstance(raw, list) or (not raw and spec.required):
                 raise self.wrong(given, spec.name, "given", _("a non-empty list of permanents"))
             return tuple(self.permanent(item, f"given.{spec.name}[{i + 1}]", raw, i) for i, item in enumerate(raw))
         raise TypeError(f"key {spec.name!r} of shape {spec.shape!r} needs the kind's own parse")
 
 
-__all__ = ["Reader", "line_of", "nearest"]
+__all__ = ["Reader", "REQUIREMENT_KEYS", "line_of", "nearest"]

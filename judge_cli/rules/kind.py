@@ -21,13 +21,15 @@ from functools import cached_property
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from judge_cli.corpus.model import Card
+from judge_cli.game.vocabulary import PERMANENT_ZONES
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.state import Dependent, Permanent, Requirement
+from judge_cli.rules.state import CostModifier, Dependent, Permanent, Requirement, Restriction, Watcher
 
 #: What a key holds, read off its type: see :func:`shape_of`.
 Shape = Literal["permanent", "permanents", "card", "cards", "bool", "integer", "choice", "text", "texts", "targets",
-                "attachments", "dependent", "requirement", "custom"]
+                "attachments", "dependent", "requirement", "cost-modifiers", "restrictions", "watchers",
+                "custom"]
 #: Whether the question's permanent is face down: required, assumed unless the words say otherwise, or the
 #: reverse; ``none`` for kinds without one subject permanent.
 Subject = Literal["face-down", "face-down-by-default", "face-up-by-default", "none"]
@@ -131,7 +133,7 @@ class QuestionKind(Generic[G]):
     given: type[G]
     evaluate: Callable[[G, Reasoning], Verdict]
     summary: str  #: one English sentence: what is asked
-    answer: Literal["yes/no", "mapping"] = "yes/no"
+    answer: Literal["yes/no", "number", "mapping"] = "yes/no"
     #: Cross-key checks: ``check(value, reader, raw)`` raises a located ScenarioError for combinations that make
     #: no sense (the reader gives the located errors; ``raw`` is the ``given`` mapping as written).
     check: Callable[[G, Any, Any], None] | None = None
@@ -140,6 +142,9 @@ class QuestionKind(Generic[G]):
     ask: AskHints = field(default_factory=AskHints)
     #: Place in the documentation's list of kinds (smaller first).
     position: int = 100
+    #: The zones its ``permanent`` (and ``permanents``) may be in: the battlefield and the stack, unless the kind
+    #: also describes cards in other zones (``characteristics``: a card in a graveyard, CR 712.8a).
+    zones: tuple[str, ...] = PERMANENT_ZONES
 
     @cached_property
     def keys(self) -> tuple[KeySpec, ...]:
@@ -193,4 +198,10 @@ def shape_of(annotation: Any, attached: bool = False) -> tuple[Shape, tuple[str,
             return ("attachments" if attached else "targets"), ()
         if item is str:
             return "texts", ()
+        if item is CostModifier:
+            return "cost-modifiers", ()
+        if item is Restriction:
+            return "restrictions", ()
+        if item is Watcher:
+            return "watchers", ()
     return "custom", ()

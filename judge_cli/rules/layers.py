@@ -58,6 +58,18 @@ def sets_basic_land_type(effect: Effect, chars: Characteristics) -> bool:
         subtype in BASIC_LAND_TYPES for subtype in effect.set_subtypes)
 
 
+#: The fields of characteristics that are abilities besides ``abilities`` itself: an effect that removes all
+#: abilities empties them too.
+_ABILITY_FIELDS = {"triggers": (), "turned_face_up_counters": (), "activated": (), "pt_count": None,
+                   "pt_count_yours": False, "enters_with_counters": (), "turned_face_up_copy": False,
+                   "turned_face_up_effect": None}
+
+
+def without_abilities(chars: Characteristics) -> Characteristics:
+    """``chars`` with no abilities at all (layer 6: "loses all abilities", CR 613.1f)."""
+    return replace(chars, abilities=(), **_ABILITY_FIELDS)  # type: ignore[arg-type]
+
+
 def _label(effect: Effect) -> str:
     return effect.label or _("an effect")
 
@@ -73,20 +85,20 @@ def _apply(effect: Effect, layer: str, chars: Characteristics) -> Characteristic
         if sets_basic_land_type(effect, changed):
             # CR 305.7: the land loses every ability of its rules text (morph and disguise costs among them) as part
             # of this layer-4 effect; abilities that later effects grant it are kept by their own layer-6 effects.
-            changed = replace(changed, abilities=(), triggers=(), turned_face_up_counters=())
+            changed = without_abilities(changed)
         return changed
     if layer == "5":
         colors = effect.set_colors if effect.set_colors is not None else chars.colors
         return replace(chars, colors=_add(colors, effect.add_colors))
     if layer == "6":
-        abilities, triggers, counters = chars.abilities, chars.triggers, chars.turned_face_up_counters
         if effect.lose_all_abilities:
-            abilities, triggers, counters = (), (), ()
+            chars = without_abilities(chars)
+        abilities, triggers = chars.abilities, chars.triggers
         removed = effect.remove_abilities
         abilities = tuple(a for a in abilities if not any(a == w or a.startswith(w + " ") for w in removed))
         triggers = tuple(t for t in triggers if t not in removed)
         added = tuple(a for a in effect.add_abilities if a not in TRIGGERS)
-        return replace(chars, abilities=_add(abilities, added), turned_face_up_counters=counters,
+        return replace(chars, abilities=_add(abilities, added),
                        triggers=_add(triggers, tuple(a for a in effect.add_abilities if a in TRIGGERS)))
     if layer == "7b":
         return replace(chars, power=effect.set_power if effect.set_power is not None else chars.power,
@@ -123,7 +135,7 @@ class _Layering:
     def __init__(self, permanent: Permanent, applied: list[Applied]) -> None:
         self.permanent = permanent
         self.applied = applied
-        self.effects = [e for e in in_timestamp_order(permanent.effects) if not e.copies]
+        self.effects = [e for e in in_timestamp_order(permanent.effects_in_force) if not e.copies]
         self.settled: dict[int, bool] = {}  #: id(effect) -> whether it applies (CR 613.6)
 
     def applies(self, effect: Effect, chars: Characteristics) -> bool:
@@ -163,7 +175,7 @@ class _Layering:
 
 def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """``chars`` (its copiable values) with the permanent's other effects and counters applied, layers 4 to 7."""
-    if not (permanent.effects or permanent.counters or permanent.abilities_lost):
+    if not (permanent.effects_in_force or permanent.counters or permanent.abilities_lost or chars.pt_count):
         # Nothing to apply (most permanents of a question): only a noncreature's power and toughness go.
         if "creature" in chars.types or (chars.power is None and chars.toughness is None):
             return chars
@@ -177,15 +189,37 @@ def apply_layers(permanent: Permanent, chars: Characteristics, applied: list[App
         if chars.power is None and chars.toughness is None:
             return chars
         return replace(chars, power=None, toughness=None)
+    chars = _defined_power(permanent, chars, applied)
     chars = layering.layer("7b", chars)
     chars = layering.layer("7c", chars)
     return _counters(permanent, chars, applied)
 
 
+def _defined_power(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
+    """Layer 7a: a characteristic-defining ability that counts permanents sets its power and toughness (CR 604.3,
+    613.4a); phased-out permanents are treated as though they don't exist (CR 702.26b)."""
+    wanted = chars.pt_count
+    if wanted is None:
+        return chars
+    counted = [p for p in (permanent,) + permanent.others if not p.phased_out and not p.on_stack
+               and (not chars.pt_count_yours or p.controller == permanent.controller)
+               and meets(compute(p)[0] if p is not permanent else chars, wanted, p.is_face_down)]
+    skipped = sum(1 for p in permanent.others if p.phased_out)
+    applied.append(Applied(_("a characteristic-defining ability sets its power and toughness to the number of "
+                             "permanents it counts: {count} (layer 7a)").format(count=len(counted)),
+                           ("static-abilities.3", "layers.4a")))
+    if skipped:
+        applied.append(Applied(ngettext("{count} permanent is phased out, treated as though it doesn't exist: it "
+                                        "isn't counted", "{count} permanents are phased out, treated as though "
+                                        "they don't exist: they aren't counted", skipped).format(count=skipped),
+                               ("phasing.b",)))
+    return replace(chars, power=len(counted), toughness=len(counted))
+
+
 def _abilities_first(permanent: Permanent, chars: Characteristics, applied: list[Applied]) -> Characteristics:
     """Layer 6 before the listed effects: ``abilities_lost`` (earliest timestamp), then keyword counters."""
     if permanent.abilities_lost:
-        chars = replace(chars, abilities=(), triggers=(), turned_face_up_counters=())
+        chars = without_abilities(chars)
         applied.append(Applied(_("an effect removes all its abilities (layer 6)"), ("layers.1f",)))
     for kind, count in permanent.counters:
         if kind in KEYWORD_COUNTERS and count > 0:

@@ -30,6 +30,9 @@ def key_schema(spec: KeySpec) -> Schema:
         "requirement": {"$ref": "#/$defs/requirement"},
         "dependent": DEPENDENT,
         "cards": {"type": "array", "items": CARD_REF},
+        "cost-modifiers": {"type": "array", "items": {"$ref": "#/$defs/costModifier"}},
+        "restrictions": {"type": "array", "items": {"$ref": "#/$defs/restriction"}},
+        "watchers": {"type": "array", "items": {"$ref": "#/$defs/watcher"}},
     }
     schema: Schema = dict(spec.schema) if spec.schema is not None else dict(shapes[spec.shape])
     if spec.shape == "permanents" and not spec.required:

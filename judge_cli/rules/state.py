@@ -30,11 +30,28 @@ class Requirement:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     face_down: bool | None = None  #: True: a face-down permanent; False: a face-up one (a status, CR 110.5)
+    monocolored: bool | None = None  #: True: exactly one color (CR 105.2a); False: not exactly one
+    multicolored: bool | None = None  #: True: two or more colors (CR 105.2b); False: fewer
+    #: It has one of these names (CR 201.2a: an object with no name has no name in common with anything).
+    named: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
         """True when nothing is required."""
         return self == Requirement()
+
+
+@dataclass(frozen=True)
+class CopyException:
+    """What a copy effect changes as part of copying ("except it's 7/7", "except it has …"): these values become part
+    of the copy's copiable values (CR 707.9a, b)."""
+
+    power: int | None = None
+    toughness: int | None = None
+    add_abilities: tuple[str, ...] = ()
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_supertypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -65,6 +82,12 @@ class Effect:
     copy_of_permanent: Permanent | None = None  #: layer 1: a copy of this permanent (face down: its 2/2, CR 707.2)
     timestamp: int | None = None
     only_if: Requirement | None = None
+    #: The copy effect's exceptions ("except it's 7/7"), part of the copiable values (CR 707.9b).
+    copy_except: CopyException | None = None
+    #: The zone the effect applies in ("cards in graveyards lose all abilities"); None: wherever the object is.
+    applies_in: str | None = None
+    #: ``turned-face-down``: it lasts until the permanent is turned face down (so it has ended on a face-down one).
+    until: str | None = None
 
     @property
     def copies(self) -> bool:
@@ -115,11 +138,37 @@ class Permanent:
     melded_with: Card | None = None
     #: An effect says it can't be turned face up ("can't" wins over "can", CR 101.2).
     cant_turn_face_up: bool = False
+    #: The other permanents on the battlefield, for what counts them (a characteristic-defining ability); set by the
+    #: question kinds that are given them, not a key of its own.
+    others: tuple[Permanent, ...] = ()
 
     @property
     def is_face_down(self) -> bool:
         """True for cloaked, disguised, morphed and manifested permanents."""
         return self.face_down != FACE_UP
+
+    @property
+    def effects_in_force(self) -> tuple[Effect, ...]:
+        """Its effects that apply where it is now: not one that applies in another zone, nor one that lasted until
+        it was turned face down while it is face down (that effect has ended)."""
+        if not self.effects:
+            return self.effects
+        # Kept on the (immutable) permanent, as compute() keeps its characteristics (a plain dict lookup: faster
+        # than functools.cached_property, which locks).
+        found = self.__dict__.get("_in_force")
+        if found is None:
+            face_down = self.is_face_down
+            found = self.__dict__["_in_force"] = tuple(
+                effect for effect in self.effects if (effect.applies_in is None or effect.applies_in == self.zone)
+                and not (effect.until == "turned-face-down" and face_down))
+        return found
+
+    @property
+    def ended_effects(self) -> tuple[Effect, ...]:
+        """Its effects that have ended: they lasted until it was turned face down, and it is face down."""
+        if not self.effects or not self.is_face_down:
+            return ()
+        return tuple(effect for effect in self.effects if effect.until == "turned-face-down")
 
     @property
     def on_stack(self) -> bool:
@@ -135,3 +184,46 @@ class Permanent:
     def display(self) -> str:
         """How messages name this permanent (its label, else its card's name)."""
         return self.label or self.card.name
+
+
+@dataclass(frozen=True)
+class CostModifier:
+    """An effect that makes some costs cost more or less generic mana (CR 601.2f, 118.7): "Dragon spells you cast
+    cost {1} less", "All morph costs cost {2} more"."""
+
+    name: str
+    applies_to: str  #: "spells" | "morph-costs" | "disguise-costs"
+    amount: int  #: generic mana: +2 costs {2} more, -1 costs {1} less
+    #: What the spell, or the permanent whose morph or disguise cost it is, must be, as it is then (face down: its
+    #: face-down characteristics, CR 708.4).
+    requires: Requirement = Requirement()
+    #: Whose spells or costs: only this player's (None: every player's).
+    controller: str | None = None
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """An effect that says something can't be done: turn permanents face up (Karlov Watchdog), activate abilities
+    (Linvala, Keeper of Silence), or — a spell with split second on the stack — cast spells and activate abilities
+    that aren't mana abilities."""
+
+    name: str
+    forbids: str  #: "turning-face-up" | "activated-abilities" | "split-second"
+    #: Who controls its source (None: not stated; needed when ``affects`` or ``during`` depends on it).
+    controller: str | None = None
+    affects: str = "everyone"  #: whose permanents, relative to ``controller``: everyone, opponents, controller
+    during: str = "any-turn"  #: any-turn, controllers-turn, opponents-turns
+    requires: Requirement = Requirement()  #: what the permanents it covers must be ("creatures your opponents control")
+
+
+@dataclass(frozen=True)
+class Watcher:
+    """Another permanent's "whenever a permanent [you control] is turned face up" ability and what it does, on
+    resolution, to that permanent's power and toughness (Trail of Mystery: "if it's a creature, it gets +2/+2")."""
+
+    name: str
+    requires: Requirement = Requirement()  #: what the permanent turned face up must be (checked face up)
+    power: int = 0  #: +N/+0 until end of turn (layer 7c)
+    toughness: int = 0
+    controller: str = "you"  #: who controls the watching permanent
+    yours: bool = True  #: it watches only permanents its controller controls ("a permanent you control")

@@ -8,7 +8,7 @@ applied (lost abilities stay lost, CR 708.8) — whatever made it face down (CR 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from judge_cli.game import mana
@@ -16,8 +16,9 @@ from judge_cli.game.vocabulary import COST_PROCEDURE, FACE_UP_COST_KEYWORDS, PRO
 from judge_cli.i18n import _
 from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorcery, turned_face_up
 from judge_cli.rules.citations import Reasoning
+from judge_cli.rules.costs import TURNING_COSTS, modified_cost
 from judge_cli.rules.layers import compute, face_up_characteristics
-from judge_cli.rules.state import Permanent
+from judge_cli.rules.state import CostModifier, Effect, Permanent
 
 #: The CR rule (by reference name) that says a keyword's cost turns a face-down permanent face up.
 KEYWORD_RULE = {"disguise": "disguise.d", "morph": "morph.e", "megamorph": "morph.e"}
@@ -31,10 +32,14 @@ class Procedure:
     cost: str | None
     reason: str | None = None  #: why it is unavailable (None when available)
     x: str | None = None  #: the cost has an X: "0" (a mana cost paid by a rule, CR 107.3h) or "chosen" (CR 107.3d)
+    #: What is paid once cost modifiers apply (None: no modifier was given).
+    total: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The form used in ``details``."""
         data: dict[str, Any] = {"procedure": self.name, "cost": self.cost}
+        if self.total is not None:
+            data["total"] = self.total
         if self.reason:
             data["reason"] = self.reason
         if self.x is not None:
@@ -51,9 +56,13 @@ def procedures(p: Permanent, r: Reasoning) -> list[Procedure]:
     """Every procedure that could turn ``p`` face up, recording a step for each."""
     card, found = p.card, []
     procedure = PROCEDURES[p.face_down]
+    for effect in p.ended_effects:
+        r.step(_("{effect} lasted until it was turned face down").format(effect=effect.label or _("an effect")),
+               _("it ended when it was turned face down: face up it would not apply again"),
+               rules=("continuous-effects.2a",))
     if procedure.by_mana_cost:
         sec = p.face_down
-        if any(e.copies or e.add_types for e in p.effects):
+        if any(e.copies or e.add_types for e in p.effects_in_force):
             r.step(_("copy or type-changing effects apply to the face-down permanent"),
                    _("they are ignored: only the card itself is checked"), rules=(f"{sec}.b",),
                    topics=("ignores-copy-and-type-effects",))
@@ -113,7 +122,7 @@ def _mana_cost_procedure(p: Permanent, sec: str, r: Reasoning) -> Procedure:
     if card.double_faced:
         r.step(_("{name} is a double-faced card whose front face is a creature card").format(name=card.name),
                _("it turns face up with its front face up"), rules=("double-faced.15a",), topics=("double-faced",))
-    if p.abilities_lost or any(e.lose_all_abilities for e in p.effects):
+    if p.abilities_lost or any(e.lose_all_abilities for e in p.effects_in_force):
         r.step(_("the face-down permanent has lost its abilities"),
                _("it can still be turned face up for its mana cost, since it is a creature card"),
                rules=(f"{sec}.b",), topics=("abilities-lost+cloak",))
@@ -130,7 +139,7 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
     rules: tuple[str, ...] = (KEYWORD_RULE[keyword],)
     if PROCEDURES[p.face_down].by_mana_cost:
         rules = (f"{p.face_down}.d" if keyword == "disguise" else f"{p.face_down}.c",) + rules
-    copied = next((e for e in reversed(p.effects) if e.copies), None)
+    copied = next((e for e in reversed(p.effects_in_force) if e.copies), None)
     if cost is None:
         if printed is None:
             megamorph = face_up.cost("megamorph") or p.card.front.cost("megamorph")
@@ -153,7 +162,7 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
                        "the abilities of its rules text and have no {procedure} cost").format(procedure=keyword)
             r.step(land_type.fact, reason, rules=rules + ("lands.7", "face-down.8"))
             return [Procedure(keyword, printed, reason)]
-        lost_all = p.abilities_lost or any(e.lose_all_abilities for e in p.effects)
+        lost_all = p.abilities_lost or any(e.lose_all_abilities for e in p.effects_in_force)
         reason = (_("it has lost its abilities, so face up it would have no {procedure} cost") if lost_all else
                   _("an effect removed its {procedure} ability, so face up it would have no {procedure} cost"))
         reason = reason.format(procedure=keyword)
@@ -182,6 +191,28 @@ def _keyword_procedure(p: Permanent, keyword: str, face_up: Characteristics, r: 
                _("its controller chooses X as they turn it face up; its other abilities that refer to X use that "
                  "value"), rules=("numbers.3d", "morph.f" if keyword != "disguise" else "disguise.e"))
     return [Procedure(keyword, cost, x=x)]
+
+
+def with_totals(found: list[Procedure], p: Permanent, modifiers: tuple[CostModifier, ...],
+                r: Reasoning) -> list[Procedure]:
+    """The usable procedures of ``found`` with what is paid once the cost modifiers apply (CR 601.2f, 118.7): those
+    of morph costs change morph and megamorph costs (a megamorph cost is a morph cost, CR 702.37b), those of
+    disguise costs disguise costs; a mana cost paid to turn a cloaked or manifested permanent up is neither."""
+    if not modifiers:
+        return found
+    chars = compute(p)[0]
+    result = []
+    for proc in found:
+        if proc.reason is not None:
+            result.append(proc)
+            continue
+        costs = TURNING_COSTS.get(proc.name, "none")
+        rules: tuple[str, ...] = (KEYWORD_RULE[proc.name],) if proc.name in KEYWORD_RULE else (f"{p.face_down}.b",)
+        if proc.name == "megamorph":
+            rules += ("morph.b",)
+        total = modified_cost(proc.cost, costs, chars, p.is_face_down, p.controller, modifiers, r, rules)
+        result.append(replace(proc, total=total))
+    return result
 
 
 def _copy_name(effect: Any) -> str:
@@ -238,3 +269,44 @@ def stays_face_down(p: Permanent, r: Reasoning) -> bool:
            _("if something tries to turn it face up, it is revealed and stays face down"),
            rules=(rule,), topics=("instant-sorcery",))
     return True
+
+
+def told_to_turn_face_down(p: Permanent, r: Reasoning) -> Permanent:
+    """``p`` after a spell or ability that lists no characteristics tells it to turn face down (Ixidron-style),
+    recording the deciding step: nothing happens to a phased-out, face-down, double-faced or melded permanent."""
+    if p.phased_out:
+        r.decide(_("it is phased out, so it is treated as though it doesn't exist"),
+                 _("the effect can't turn it face down"), rules=("phasing.b",))
+        return p
+    if p.is_face_down:
+        r.decide(_("it is already face down ({procedure}) when an effect tells it to turn face down").format(
+            procedure=p.face_down), _("nothing happens: its characteristics and their copiable values don't change"),
+            rules=("face-down.2b",))
+        return p
+    if p.melded or p.card.double_faced:
+        r.decide(_("it is double-faced or melded"), _("it can't be turned face down; nothing happens"),
+                 rules=("double-faced.16",))
+        return p
+    r.decide(_("an effect turns it face down"), _("it becomes a face-down 2/2 creature with no text, name, subtypes "
+                                                  "or mana cost"), rules=("face-down.2a",))
+    return replace(p, face_down="effect", transformed=False)
+
+
+def turning_up(p: Permanent, copy_choice: Permanent | None, r: Reasoning) -> Permanent:
+    """The face-down ``p`` once turned face up: with its "as this is turned face up, it becomes a copy of a creature"
+    ability applied while it turns (CR 708.11) when it has that ability face up and a creature was chosen — a copy
+    effect lasting until it is turned face down (Vesuvan Shapeshifter)."""
+    up = turned_face_up(p)
+    if copy_choice is None:
+        return up
+    if not compute(up)[0].turned_face_up_copy:
+        r.step(_("face up it has no ability that makes it a copy as it is turned face up"),
+               _("the creature chosen changes nothing"), rules=("face-down.11",))
+        return up
+    shown = _("a face-down permanent") if copy_choice.is_face_down else copy_choice.display
+    r.decide(_("as it is turned face up it becomes a copy of {copy}").format(copy=shown),
+             _("that applies while it is being turned face up, so it is already a copy when it is face up"),
+             rules=("face-down.11", "layers.1a"))
+    copy = Effect(label=_("the copy of {copy}").format(copy=shown), copy_of_permanent=copy_choice,
+                  until="turned-face-down")
+    return replace(up, effects=up.effects + (copy,))

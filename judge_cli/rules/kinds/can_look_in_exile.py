@@ -1,5 +1,5 @@
-"""``can-look-in-exile``: may this player look at a card exiled face down (foretold, hidden away, or exiled face
-down by another effect)?"""
+"""``can-look-in-exile``: may this player look at a card in exile — exiled face down (foretold, hidden away, or
+exiled face down by another effect), or exiled face up?"""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ from judge_cli.rules.kind import AskHints, QuestionKind, key
 class Given:
     """Who exiled the card face down and how, and who wants to look."""
 
-    exiled_by: Literal["foretell", "hideaway", "effect"] = key(
-        doc="foretold by its owner, exiled by a hideaway ability, or exiled face down by another effect")
+    exiled_by: Literal["foretell", "hideaway", "effect", "face-up"] = key(
+        doc="foretold by its owner, exiled by a hideaway ability, exiled face down by another effect, or exiled face "
+            "up (the default for exile: Swords to Plowshares on a face-down creature, which is revealed as it leaves)")
     viewer: str = key(doc="the player who wants to look")
     owner: str = key(default="you", doc="the card's owner (who foretold it)")
     hideaway_controller: str | None = key(default=None, doc="hideaway: who controls the permanent that exiled it now "
@@ -32,6 +33,12 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     """Cards exiled face down are hidden unless something lets this player look (CR 406.3)."""
     viewer = given.viewer
     details: dict[str, Any] = {"viewer": viewer}
+    if given.exiled_by == "face-up":
+        r.decide(_("the card was exiled face up (a face-down permanent that leaves the battlefield is revealed, and "
+                   "an effect that doesn't say face down exiles it face up)"),
+                 _("exiled cards are kept face up by default: any player may examine it"),
+                 rules=("exile.3", "face-down.9"))
+        return r.verdict("yes", _("A card exiled face up may be examined by any player."), details)
     if given.effect_allows_looking:
         r.decide(_("an effect lets {viewer} look at it").format(viewer=viewer), _("they may look at it"),
                  rules=("exile.3",))
@@ -59,6 +66,6 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 
 KIND = QuestionKind(
     name="can-look-in-exile", given=Given, evaluate=evaluate, position=85,
-    summary="May this player look at a card exiled face down?",
+    summary="May this player look at a card in exile (exiled face down, or face up)?",
     ask=AskHints(subject="none"),
 )

@@ -11,7 +11,7 @@ from typing import Any
 
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import unmet
+from judge_cli.rules.characteristics import unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
@@ -44,7 +44,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         reasons = problems + [b.reason for b in blocked]
         r.decide(_("{shown}: {reasons}").format(shown=shown, reasons="; ".join(reasons)),
                  _("{name} can't target it (and on resolution that target would be illegal)").format(name=spell.name),
-                 rules=tuple(rule for b in blocked for rule in b.rules) or ("resolving.2b",))
+                 rules=tuple(rule for b in blocked for rule in b.rules) or ("resolving.2b",)
+                 + unmet_rules(chars, spell.requires))
         details["because"] = reasons
         return r.verdict("no", _("It isn't a legal target for {name}.").format(name=spell.name), details)
     ward = ward_cost(chars, p, spell.source, "given.spell")

@@ -53,7 +53,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         return r.verdict("no", _("A card put onto the battlefield face down has no enters abilities as it "
                                  "enters."), details)
     has = "enters" in chars.triggers
-    copied = next((e for e in p.effects if e.copies), None)
+    copied = next((e for e in p.effects_in_force if e.copies), None)
     if has and copied is not None:
         r.decide(_("it enters as a copy of {name}, which has an enters ability").format(name=chars.name),
                  _("it is a copy as it enters, so the copied enters ability triggers"), rules=("copying.5",))

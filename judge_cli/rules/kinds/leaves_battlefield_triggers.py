@@ -41,12 +41,18 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.step(_("{name} leaves the battlefield face down").format(name=p.card.name),
                _("its owner reveals it to all players"), rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
     before = compute(p)[0]  # just before it left (CR 603.10a)
+    details["last_known"] = {"power": before.power, "toughness": before.toughness,
+                             "counters": {kind: count for kind, count in p.counters if count}}
     wanted = ("dies", "leaves-battlefield") if event == "dies" else ("leaves-battlefield",)
     has = any(t in before.triggers for t in wanted)
     printed = any(t in p.card.front.triggers for t in wanted)
     if has:
         r.decide(_("just before it left it had a '{event}' ability").format(event=event), _("the ability triggers"),
                  rules=("triggered-abilities.10a",))
+        if p.counters:
+            r.decide(_("as it last existed it had {counters}").format(counters=", ".join(
+                f"{count} {kind}" for kind, count in p.counters if count)),
+                _("an ability that counts them uses that last known information"), rules=("resolving.2h",))
         return r.verdict("yes", _("Looking back at it just before it left, it had the ability, so it triggers."),
                          details)
     if p.is_face_down and printed:

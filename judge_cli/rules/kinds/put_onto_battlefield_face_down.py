@@ -38,8 +38,13 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     action, procedure = given.action, FACE_DOWN_ACTIONS[given.action]
     looked = list(given.library[:2] if action == "manifest-dread" else given.library[:1])
     answer: dict[str, Any] = {"enters": "no", "face_down": None, "tapped": "no", "graveyard": [], "stays_in": None,
-                              "characteristics": None, "can_turn_face_up": []}
+                              "characteristics": None, "can_turn_face_up": [],
+                              "manifested_dread": yes_no(action == "manifest-dread")}
     section = "manifest-dread" if action == "manifest-dread" else procedure
+    if action == "manifest-dread":
+        r.step(_("the player manifests dread"), _("abilities that trigger whenever a player manifests dread trigger "
+                                                  "once it is done, even if some or all of it was impossible"),
+               rules=("manifest-dread.b",), decisive=not looked)
     if not looked:
         r.decide(_("the library is empty"), _("there is no card to {action}").format(action=action),
                  rules=(f"{section}.a",))

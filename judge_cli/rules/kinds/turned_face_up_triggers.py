@@ -10,9 +10,9 @@ from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
-from judge_cli.rules.layers import face_up_characteristics
+from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent, Requirement
-from judge_cli.rules.turning import cannot_turn_face_up, decide_from, procedures, stays_face_down
+from judge_cli.rules.turning import cannot_turn_face_up, decide_from, procedures, stays_face_down, turning_up
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,9 @@ class Given:
     watching_for: Requirement | None = key(
         default=None, doc="with watcher: other, what the other permanent's ability waits for ('whenever a Detective "
                           "is turned face up': {subtypes: [detective]}); default: any permanent")
+    copy_choice: Permanent | None = key(
+        default=None, doc="the creature chosen for its 'as this is turned face up, it becomes a copy' ability "
+                          "(Vesuvan Shapeshifter)")
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -49,7 +52,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         if not any(proc.reason is None for proc in procedures(p, r)):
             decide_from(start, r)
             return r.verdict("no", _("No procedure can turn it face up, so nothing triggers."), details)
-    face_up = face_up_characteristics(p)
+    up = turning_up(p, given.copy_choice, r)
+    face_up = compute(up)[0]
     if watcher == "other":
         wanted = given.watching_for or Requirement()
         problems = unmet(face_up, wanted, False)
@@ -62,13 +66,13 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
             return r.verdict("no", _("Face up it doesn't match what the watching ability waits for."), details)
         return r.verdict("yes", _("It turns face up, so abilities watching for that trigger."), details)
     has = "turned-face-up" in face_up.triggers
-    copied = next((e for e in p.effects if e.copies), None)
+    copied = next((e for e in up.effects_in_force if e.copies), None)
     if has:
         fact = (_("face up it is a copy of {name}, which has a 'when turned face up' ability").format(name=face_up.name)
                 if copied is not None else
                 _("{name} turns face up and has a 'when turned face up' ability").format(name=p.card.name))
         r.decide(fact, _("the ability triggers"), rules=("triggered-abilities.10", "face-down.8")
-                 + (("face-down.10",) if copied is not None else ()))
+                 + (("face-down.10",) if copied is not None and given.copy_choice is None else ()))
         return r.verdict("yes", _("Its 'when turned face up' ability triggers."), details)
     if "turned-face-up" not in p.card.front.triggers:
         r.decide(_("{name} has no 'when turned face up' ability").format(name=face_up.name or p.card.name),

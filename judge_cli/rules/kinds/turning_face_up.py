@@ -7,13 +7,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from judge_cli.game import mana
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import Characteristics, turned_face_up
+from judge_cli.rules.characteristics import Characteristics
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute, face_up_characteristics
-from judge_cli.rules.state import Permanent
+from judge_cli.rules.restrictions import turning_face_up_forbidden
+from judge_cli.rules.state import CostModifier, Permanent, Restriction, Watcher
+from judge_cli.rules.trigger_effects import after_triggers
 from judge_cli.rules.turning import (
     KEYWORD_RULE,
     Procedure,
@@ -22,6 +25,8 @@ from judge_cli.rules.turning import (
     has_x,
     procedures,
     stays_face_down,
+    turning_up,
+    with_totals,
 )
 
 WAYS = ("mana-cost", "disguise", "morph", "megamorph", "effect")
@@ -39,21 +44,34 @@ class Given:
     x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
     others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
                                                         "rule)")
+    watchers: tuple[Watcher, ...] = key(default=(), doc="other permanents' 'whenever a permanent is turned face up' "
+                                                        "abilities and what they do to it (Trail of Mystery)")
+    copy_choice: Permanent | None = key(default=None, doc="the creature chosen for its 'as this is turned face up, "
+                                                          "it becomes a copy' ability (Vesuvan Shapeshifter)")
+    cost_modifiers: tuple[CostModifier, ...] = key(default=(), doc="effects that make morph or disguise costs cost "
+                                                                   "more or less (Exiled Doomsayer)")
+    restrictions: tuple[Restriction, ...] = key(default=(), doc="effects that say something can't be done (Karlov "
+                                                                "Watchdog, Linvala, split second)")
+    active_player: str = key(default="you", doc="whose turn it is (for restrictions that apply during one player's "
+                                                "turn)")
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
     """Whether it turns face up, for what, with which counters, as what, and what follows."""
     p, by = given.permanent, given.by
-    answer: dict[str, Any] = {"turns_face_up": "no", "cost": None, "x": None, "counters": {},
-                              "characteristics": None, "triggers": [], "legend_rule": "no"}
+    answer: dict[str, Any] = {"turns_face_up": "no", "cost": None, "total_cost": None, "x": None, "counters": {},
+                              "characteristics": None, "triggers": [], "legend_rule": "no", "after_triggers": None}
     if cannot_turn_face_up(p, r) is not None:
+        return r.verdict(answer, _("Nothing can turn it face up now."), {"by": by})
+    if turning_face_up_forbidden(p, given.restrictions, given.active_player, r,
+                                 special_action=by != "effect") is not None:
         return r.verdict(answer, _("Nothing can turn it face up now."), {"by": by})
     start = len(r.steps)
     if stays_face_down(p, r):
         decide_from(start, r)
         return r.verdict(answer, _("An instant or sorcery card is revealed and stays face down."), {"by": by})
     if by != "effect":
-        found = procedures(p, r)
+        found = with_totals(procedures(p, r), p, given.cost_modifiers, r)
         way = next((proc for proc in found if proc.name == by), None)
         if way is None or way.reason is not None:
             decide_from(start, r)
@@ -61,13 +79,14 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                 reason=way.reason if way else _("no such cost")), {"by": by, "procedures": [
                     proc.to_json() for proc in found]})
         rule = f"{p.face_down}.b" if by == "mana-cost" else KEYWORD_RULE[by]
-        r.decide(_("its controller pays {cost} ({way})").format(cost=way.cost, way=by),
-                 _("it turns face up as a special action"), rules=(rule, "special-actions.2b"))
         answer["cost"], answer["x"] = way.cost, _x(given, way, r)
+        answer["total_cost"] = _with_x(way.total or way.cost, answer["x"])
+        r.decide(_("its controller pays {cost} ({way})").format(cost=answer["total_cost"], way=by),
+                 _("it turns face up as a special action"), rules=(rule, "special-actions.2b"))
     else:
         r.decide(_("an effect turns it face up"), _("it turns face up; no cost is paid"), rules=("face-down.7",))
     answer["turns_face_up"] = "yes"
-    up = turned_face_up(p)
+    up = turning_up(p, given.copy_choice, r)
     face_up = compute(up)[0]
     counters = _counters(given, face_up, r)
     after = compute(replace(up, counters=_merge(up.counters, counters)))[0]
@@ -75,12 +94,14 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     answer["characteristics"] = after.answer()
     r.decide(_("face up it is {name}").format(name=after.name or _("nameless")),
              _("its copiable values are its own again (or what it copies), and every effect still applies"),
-             rules=("face-down.8",) + (("face-down.10",) if any(e.copies for e in p.effects) else ()))
+             rules=("face-down.8",) + (("face-down.10",) if any(e.copies for e in p.effects_in_force) else ()))
     if "turned-face-up" in after.triggers:
         answer["triggers"] = ["turned-face-up"]
         r.decide(_("it has a 'when turned face up' ability"), _("the ability triggers"),
                  rules=("triggered-abilities.10",))
     answer["legend_rule"] = yes_no(_legend_rule(p, after, given.others, r))
+    merged = replace(up, counters=_merge(up.counters, counters))
+    answer["after_triggers"] = after_triggers(merged, after, answer["x"], given.watchers, r)
     return r.verdict(answer, _("It turns face up as {name}.").format(name=after.name or _("nameless")),
                      {"by": by})
 
@@ -97,6 +118,15 @@ def _x(given: Given, way: Procedure, r: Reasoning) -> int | None:
              _("its other abilities that refer to X use that value"),
              rules=("numbers.3d", "disguise.e" if way.name == "disguise" else "morph.f"))
     return given.x
+
+
+def _with_x(cost: str | None, x: int | None) -> str | None:
+    """``cost`` with each X replaced by its value: what is actually paid (``{X}{X}{R}`` with X = 2 is ``{4}{R}``)."""
+    if cost is None or x is None or not has_x(cost):
+        return cost
+    symbols = mana.symbols(cost)
+    xs = sum(1 for symbol in symbols if symbol in ("X", "Y", "Z"))
+    return mana.with_generic("".join("{" + s + "}" for s in symbols if s not in ("X", "Y", "Z")), xs * x)
 
 
 def _counters(given: Given, face_up: Characteristics, r: Reasoning) -> tuple[tuple[str, int], ...]:

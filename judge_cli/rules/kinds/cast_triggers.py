@@ -1,0 +1,74 @@
+"""``cast-triggers``: does another permanent's "whenever [a player] casts a [quality] spell" ability trigger on this
+spell?
+
+A spell cast face down is turned face down before it is put onto the stack, so abilities that care about a spell's
+characteristics see only the face-down spell: a colorless 2/2 creature spell with no name, no creature types and no
+mana cost (CR 708.4).  It isn't multicolored, and it has no name in common with any card (CR 201.2a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from judge_cli.i18n import _
+from judge_cli.rules.api import Verdict
+from judge_cli.rules.characteristics import unmet, unmet_rules
+from judge_cli.rules.citations import Reasoning
+from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.layers import compute
+from judge_cli.rules.state import Permanent, Requirement
+
+
+@dataclass(frozen=True)
+class Given:
+    """The spell being cast, and the ability watching for spells."""
+
+    permanent: Permanent = key(doc="the spell being cast (zone: stack; its controller is who casts it)")
+    watching_for: Requirement | None = key(default=None, doc="what the ability needs of the spell ({multicolored: "
+                                                             "true}, {named: [...]}); default: any spell")
+    whenever: Literal["a-player", "an-opponent", "you"] = key(
+        default="a-player", doc="who must cast it, from the watching ability's controller's side: a player, an "
+                                "opponent, or its controller ('you')", ask={"player.opponent": "an-opponent"})
+    watcher_controller: str = key(default="opponent", doc="who controls the watching ability")
+
+
+def evaluate(given: Given, r: Reasoning) -> Verdict:
+    """The caster must be the one named; then the spell, as it is on the stack, must be what the ability wants."""
+    p, wanted = given.permanent, given.watching_for or Requirement()
+    caster, watcher = p.controller, given.watcher_controller
+    chars = compute(p)[0]
+    details: dict[str, Any] = {"seen_as": {**chars.answer(), "face_down": "yes" if p.is_face_down else "no"}}
+    if given.whenever == "an-opponent" and caster == watcher:
+        r.decide(_("{caster} casts it, and the ability waits for a spell cast by an opponent of {watcher}").format(
+            caster=caster, watcher=watcher), _("it doesn't trigger"), rules=("triggered-abilities.2",))
+        return r.verdict("no", _("The spell isn't cast by whom the ability waits for."), details)
+    if given.whenever == "you" and caster != watcher:
+        r.decide(_("{caster} casts it, and the ability waits for a spell cast by its controller, {watcher}").format(
+            caster=caster, watcher=watcher), _("it doesn't trigger"), rules=("triggered-abilities.2",))
+        return r.verdict("no", _("The spell isn't cast by whom the ability waits for."), details)
+    shown = _("the face-down spell (a colorless, nameless 2/2 creature spell)") if p.is_face_down else chars.name
+    face_down_rules: tuple[str, ...] = ("face-down.4",) if p.is_face_down else ()
+    problems = unmet(chars, wanted, p.is_face_down)
+    if problems:
+        r.decide(_("the ability sees {shown}: {problems}").format(shown=shown, problems="; ".join(problems)),
+                 _("it isn't the spell the ability waits for, so it doesn't trigger"),
+                 rules=face_down_rules + unmet_rules(chars, wanted) + ("triggered-abilities.2",))
+        return r.verdict("no", _("As cast, the spell doesn't match the watching ability."), details)
+    r.decide(_("the ability sees {shown}, which it waits for").format(shown=shown),
+             _("it triggers as the spell becomes cast"), rules=face_down_rules + ("casting.2i",))
+    return r.verdict("yes", _("The spell, as cast, is what the ability waits for."), details)
+
+
+def _check(given: Given, reader: Any, raw: Any) -> None:
+    """The object is a spell on the stack."""
+    if not given.permanent.on_stack:
+        raise reader.error("given.permanent.zone", _("this question is about a spell; expected zone: stack"),
+                           raw.get("permanent"), "zone")
+
+
+KIND = QuestionKind(
+    name="cast-triggers", given=Given, evaluate=evaluate, position=79, check=_check,
+    summary="Does another permanent's 'whenever a player casts a … spell' ability trigger on this spell?",
+    ask=AskHints(subject="face-down-by-default"),
+)

@@ -1,0 +1,101 @@
+"""``leaves-and-returns``: an effect moves the permanent off the battlefield and returns "that card" to the
+battlefield — what comes back, and how?
+
+The card that left is a new object (CR 400.7), and permanents enter face up, front face up (CR 110.5b, 712.14) unless
+the effect says otherwise: a face-down permanent is revealed as it leaves (CR 708.9) and comes back face up.  A
+melded permanent leaves as two cards, and an effect that finds it finds both and returns each (CR 712.21c).  A token
+that left can't come back (CR 111.8).  An instant or sorcery card can't enter the battlefield: it stays where it went
+(CR 400.4a).  An effect that returns a card face down and then turns it face up (Yarus, Roar of the Old Gods) turns
+any permanent card face up — a land too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from judge_cli.corpus.model import Card
+from judge_cli.i18n import _, ngettext
+from judge_cli.rules.api import Verdict
+from judge_cli.rules.characteristics import is_instant_or_sorcery, zone_place
+from judge_cli.rules.citations import Reasoning, yes_no
+from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.state import Permanent
+
+
+@dataclass(frozen=True)
+class Given:
+    """The permanent, where it goes, and how the effect returns it."""
+
+    permanent: Permanent = key(doc="the permanent that leaves the battlefield")
+    to: str = key(default="exile", choices=("exile", "graveyard", "hand", "library"),
+                  doc="where it goes first",
+                  ask={"zone.graveyard": "graveyard", "zone.hand": "hand", "zone.library": "library"})
+    returns_face_down: bool = key(default=False, doc="the effect returns it face down (as a 2/2)")
+    then_turned_face_up: bool = key(default=False, doc="the effect then turns it face up")
+
+
+def evaluate(given: Given, r: Reasoning) -> Verdict:
+    """Each card that left comes back as a new object — unless it is a token or an instant or sorcery card."""
+    p = given.permanent
+    answer: dict[str, Any] = {"returned": [], "face_up": None, "stays_in": None, "ceased_to_exist": [],
+                              "revealed": None, "permanents": 0}
+    if p.phased_out:
+        r.decide(_("it is phased out, so it is treated as though it doesn't exist"),
+                 _("the effect can't move it: nothing leaves or returns"), rules=("phasing.b",))
+        return r.verdict(answer, _("A phased-out permanent isn't affected."))
+    if p.token:
+        answer["ceased_to_exist"] = [p.display]
+        r.decide(_("{name} is a token").format(name=p.display),
+                 _("a token that left the battlefield can't come back; it ceases to exist"),
+                 rules=("tokens.8", "tokens.7"))
+        return r.verdict(answer, _("A token doesn't come back."))
+    if p.is_face_down:
+        answer["revealed"] = p.card.name
+        r.decide(_("{name} leaves the battlefield face down").format(name=p.card.name),
+                 _("it is revealed as it leaves, and the card that arrives {where} is a new object").format(
+                     where=zone_place(given.to)), rules=("face-down.9", "zones.7"))
+    cards: tuple[Card, ...] = (p.card,) + ((p.melded_with,) if p.melded_with is not None else ())
+    if p.melded:
+        r.decide(_("{name} is a melded permanent").format(name=p.display),
+                 _("two cards leave, and the effect finds both: it returns each of them"),
+                 rules=("double-faced.21", "double-faced.21c"))
+    returned = [card for card in cards if not is_instant_or_sorcery(card)]
+    for card in cards:
+        if card not in returned:
+            r.decide(_("{name} is an instant or sorcery card").format(name=card.name),
+                     _("it can't enter the battlefield: it stays {where}").format(where=zone_place(given.to)),
+                     rules=("zones.4a", "permanents.4a"))
+            answer["stays_in"] = given.to
+    answer["returned"] = [card.name for card in returned]
+    answer["permanents"] = len(returned)
+    if not returned:
+        return r.verdict(answer, _("Nothing comes back."))
+    answer["face_up"] = yes_no(not given.returns_face_down or given.then_turned_face_up)
+    _how(given, returned, r)
+    return r.verdict(answer, ngettext("{names} returns to the battlefield {how}.",
+                                      "{names} return to the battlefield {how}.", len(returned)).format(
+        names=", ".join(answer["returned"]), how=_("face up") if answer["face_up"] == "yes" else _("face down")))
+
+
+def _how(given: Given, returned: list[Card], r: Reasoning) -> None:
+    """Face up front face up by default; face down (a 2/2) when told, then turned face up by the effect."""
+    if not given.returns_face_down:
+        double = any(card.double_faced for card in returned)
+        r.decide(_("the effect returns it without saying face down"),
+                 _("it enters as a new object, face up") + (_(", front face up") if double else ""),
+                 rules=("permanents.5b", "zones.7") + (("double-faced.14",) if double else ()))
+        return
+    r.decide(_("the effect returns it face down"), _("it enters as a face-down 2/2 creature"),
+             rules=("face-down.2a",))
+    if given.then_turned_face_up:
+        r.decide(_("the effect then turns it face up"),
+                 _("an effect may turn a face-down permanent face up whatever permanent card it is: it is face up"),
+                 rules=("face-down.7",))
+
+
+KIND = QuestionKind(
+    name="leaves-and-returns", given=Given, evaluate=evaluate, answer="mapping", position=59,
+    summary="An effect moves the permanent off the battlefield and returns that card: what comes back, and how?",
+    ask=AskHints(subject="face-down-by-default"),
+)
