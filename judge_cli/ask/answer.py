@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 from judge_cli.ask import reader
 from judge_cli.ask.build import Draft, with_alternative
+from judge_cli.ask.polarity import as_asked
 from judge_cli.errors import JudgeError
 from judge_cli.rules.api import CitationBinder, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question is read
+    from pathlib import Path
+
     from judge_cli.ask.vocabulary import Lexicon
     from judge_cli.corpus.model import Corpus
     from judge_cli.rules.citations import CorpusCitations
@@ -62,8 +65,10 @@ class Asker:
 
     def __init__(self, corpus: Corpus, *, lexicon: Lexicon | None = None, index: NameLookup | None = None,
                  resolver: CorpusCardResolver | None = None, citations: CitationBinder | None = None,
-                 sources: CorpusCitations | None = None) -> None:
+                 sources: CorpusCitations | None = None, cache_dir: Path | None = None) -> None:
         self.corpus = corpus
+        #: Where the compiled vocabulary is cached (None: compiled for this run only).
+        self.cache_dir = cache_dir
         self._lexicon = lexicon
         self._index = index
         self._resolver = resolver
@@ -86,7 +91,7 @@ class Asker:
         if self._lexicon is None:
             from judge_cli.ask.vocabulary import load_lexicon
 
-            self._lexicon = load_lexicon()
+            self._lexicon = load_lexicon(cache_dir=self.cache_dir)
         return self._lexicon
 
     @property
@@ -136,11 +141,17 @@ class Asker:
         if draft.missing:
             return self._refuse(outcome, list(draft.missing), readings)
         try:
-            verdict = self.evaluate(best.question, best.given, outcome.answer_lang)
-            varying = self._varying(draft, best, verdict)
+            raw = self.evaluate(best.question, best.given, outcome.answer_lang)
+            varying = self._varying(parsed, draft, best, raw)
         except JudgeError as error:
             outcome.detail["error"] = error.message
             return self._refuse(outcome, [], readings)
+        assert parsed.facts is not None  # a reading was built from them
+        asked = as_asked(raw, draft.kind, parsed.facts)
+        if asked.verdict is None:
+            outcome.detail["problem"] = asked.problem
+            return self._refuse(outcome, [asked.problem or "what is asked"], readings)
+        verdict = asked.verdict
         if varying:
             alternatives = [Reading(best.question, with_alternative(best.given, fact, value), best.confidence, ())
                             for fact in varying for value in draft.probes[fact]]
@@ -159,8 +170,10 @@ class Asker:
         state = rules.parse_given(question, located, source=SOURCE, resolve_card=self.resolver)
         return rules.evaluate(question, state, self.corpus, lang=lang, sources=self.sources)
 
-    def _varying(self, draft: Draft, best: Reading, verdict: Verdict) -> list[str]:
-        """The assumed facts whose other values would change the answer."""
+    def _varying(self, parsed: reader.Parsed, draft: Draft, best: Reading, verdict: Verdict) -> list[str]:
+        """The assumed facts whose other values would change the answer (to the question as asked)."""
+        assert parsed.facts is not None
+        mine = as_asked(verdict, draft.kind, parsed.facts).verdict
         varying = []
         for fact, values in draft.probes.items():
             for value in values:
@@ -168,7 +181,8 @@ class Asker:
                     other = self.evaluate(best.question, with_alternative(best.given, fact, value), "en")
                 except JudgeError:
                     continue  # an impossible combination (the rules refuse it) changes nothing
-                if other.answer != verdict.answer:
+                theirs = as_asked(other, draft.kind, parsed.facts).verdict
+                if (theirs.answer if theirs else None) != (mine.answer if mine else None):
                     varying.append(fact)
                     break
         return varying

@@ -9,17 +9,21 @@ from judge_cli.ask.build import Draft, build
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
-from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.ask.text import Hit
+from judge_cli.ask.understand import OPPOSITES, understand
+from judge_cli.ask.vocabulary import FILLER, Lexicon
 from judge_cli.languages import LANGUAGES
 
+#: The concept of wh-words: the question asks for a value (what, how many), not yes or no.
+WHAT = "question.what"
 #: The best kind must lead the next one by this much (a tie is ambiguous).
 KIND_MARGIN = 0.5
 #: How many readings an ambiguous question offers.
 OFFERED = 3
 
-AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED = (
-    "ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language")
-REFUSALS = (AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED)
+AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED, NOT_UNDERSTOOD = (
+    "ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language", "not-understood")
+REFUSALS = (AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED, NOT_UNDERSTOOD)
 
 
 @dataclass
@@ -51,15 +55,28 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
             return Parsed(None, lang, refusal=MIXED, detail={"languages": [lang, detection.mixed_with]})
     elif lang not in LANGUAGES:
         return Parsed(None, None, refusal=UNSUPPORTED)
-    words, stems = lexicon.known_words(lang)
+    words, _stems = lexicon.known_words(lang)
     cards, unknown = find(text, corpus, index, lang, words)
     if cards:
         text.tokens = [t for t in text.tokens if not any(c.span[0] <= t[1] and t[2] <= c.span[1] for c in cards)]
     matched_words = textmod.correct(text, lexicon, lang)
-    phrases = lexicon.phrases(lang)
-    facts = Facts(lang, text, textmod.match(text, matched_words, phrases), cards,
-                  _phrase_texts(phrases, "proc.disguise"), _phrase_texts(phrases, "proc.morph"),
-                  frozenset(lexicon.tables[lang].markers))
+    lemmas = [lexicon.lemma(lang, word) for word in matched_words]
+    every = lexicon.phrases(lang)
+    phrases = [phrase for phrase in every if phrase.concept != WHAT]
+    # Filler phrases take part in the longest-match rule: "my opponent's turn" is a time, not the opponent.
+    found = textmod.match(text, matched_words, phrases + lexicon.filler_phrases(lang), lemmas)
+    hits = [hit for hit in found if hit.concept != FILLER]
+    fillers = [segment for hit in found if hit.concept == FILLER for segment in hit.segments]
+    # Wh-words are looked for on their own: "what's the power" asks a value *and* names the power.
+    asking = [hit for hit in textmod.match(text, matched_words, [phrase for phrase in every if phrase.concept == WHAT]
+                                           + lexicon.filler_phrases(lang), lemmas) if hit.concept == WHAT]
+    fillers += [segment for hit in asking for segment in hit.segments]
+    understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
+    hits = _turned(hits, understanding.negated)
+    facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
+                  _phrase_texts(phrases, "proc.morph"), frozenset(lexicon.tables[lang].markers),
+                  unknown_words=understanding.unknown, asks_value=bool(asking),
+                  asked_values=[hit.start for hit in asking])
     parsed = Parsed(facts, lang, facts.kind_scores())
     if unknown:
         parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}
@@ -67,14 +84,40 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     if facts.has("out-of-scope") or not facts.domain:
         parsed.refusal = OUT_OF_SCOPE
         return parsed
+    if understanding.unknown:
+        parsed.refusal = NOT_UNDERSTOOD
+        parsed.detail = {"unknown_words": list(dict.fromkeys(understanding.unknown))}
     ranked = sorted(parsed.scores, key=lambda kind: -parsed.scores[kind])
     if not ranked:
         ranked = _likely_kinds(facts)
+        parsed.refusal = parsed.refusal or AMBIGUOUS
+    elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN \
+            and parsed.refusal is None:
         parsed.refusal = AMBIGUOUS
-    elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN:
-        parsed.refusal = AMBIGUOUS
+    if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
+        parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
+    if parsed.refusal is None and not facts.focused(ranked[0]):
+        parsed.refusal = NOT_UNDERSTOOD
+        parsed.detail = {"unknown_words": [], "focus": ranked[0]}
     return parsed
+
+
+def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:
+    """The hits with each negation applied: a fact becomes its opposite, a cue or claim asks the opposite."""
+    from dataclasses import replace
+
+    spans = {(hits[index].start, hits[index].end) for index in negated}
+    negated = {index for index, hit in enumerate(hits) if (hit.start, hit.end) in spans}  # every concept there
+    turned = []
+    for index, hit in enumerate(hits):
+        if index not in negated:
+            turned.append(hit)
+        elif hit.concept in OPPOSITES:
+            turned.append(replace(hit, concept=OPPOSITES[hit.concept]))
+        else:
+            turned.append(replace(hit, inverse=not hit.inverse))
+    return turned
 
 
 def _phrase_texts(phrases, concept: str) -> tuple[str, ...]:

@@ -39,7 +39,7 @@ def register(app: typer.Typer) -> None:
 
         run = run_context(ctx, lang=lang, cr_edition=cr_edition)
         text = " ".join(words)
-        asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing)
+        asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing, cache_dir=run.cache_dir)
         # The answer's language: --lang, else JUDGE_LANG, else the question's; the explanation and the
         # messages follow it (the run context switches the interface language around the answer).
         target = run.answer_lang(None if run.content_lang else asker.language(text))

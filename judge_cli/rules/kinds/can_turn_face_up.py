@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskClaim, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import procedures
 
@@ -51,8 +53,21 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                      details)
 
 
+def _by(procedure: str) -> AskClaim:
+    """"Can I turn it face up *for its mana cost*?": that procedure is among the usable ones."""
+
+    def claim(details: Mapping[str, Any], facts: AskFacts) -> bool:
+        return any(found["procedure"] == procedure for found in details.get("procedures", []))
+
+    return claim
+
+
+#: The ways of turning face up a question may name (checked on ``details``; see AskHints.claims).
+CLAIMS = {"claim.by-mana-cost": _by("mana-cost"), "claim.by-disguise": _by("disguise"), "claim.by-morph": _by("morph")}
+
+
 KIND = QuestionKind(
     name="can-turn-face-up", given=Given, evaluate=evaluate, position=10,
     summary="May you turn the permanent face up now, and by which procedures?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(subject="face-down-by-default", claims=CLAIMS),
 )
