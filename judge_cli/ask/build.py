@@ -169,8 +169,8 @@ def _boosts(spec: dict[str, Any], facts: Facts) -> None:
 
 def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     """The card: a corpus card by English name, or described inline from the words."""
-    for card in facts.cards:
-        return card.name
+    if facts.subject is not None:
+        return facts.subject.name
     types = [t for t in _ASKED_TYPES if facts.has(f"type.{t}")]
     if not types:
         types = ["creature"]

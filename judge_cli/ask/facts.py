@@ -29,6 +29,7 @@ class Facts:
     unknown_words: list[str] = field(default_factory=list)  #: words not understood
     asks_value: bool = False  #: a wh-word is written (what, how many): the answer may be a value, not yes/no
     asked_values: list[int] = field(default_factory=list)  #: where the wh-words are
+    subject: NamedCard | None = None  #: the named card the question is about (see ask.roles)
 
     @property
     def asks_value_here(self) -> bool:

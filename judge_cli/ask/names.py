@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from judge_cli.ask.text import Text
 from judge_cli.errors import JudgeError
@@ -36,8 +37,13 @@ class UnknownName:
     nearest: tuple[str, ...]
 
 
-def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[list[NamedCard], list[UnknownName]]:
-    """Corpus cards named in ``text``, and the names that matched nothing."""
+def find(text: Text, corpus: Any, index: Any, lang: str, known_words: set[str],
+         cjk_phrases: tuple[str, ...] = ()) -> tuple[list[NamedCard], list[UnknownName]]:
+    """Corpus cards named in ``text``, and the names that matched nothing.
+
+    A name written without quotes counts only as a real mention (:func:`_mentioned`): "Later", "Turn", "Qui" or
+    可以 are words of the question, even when some card in some language is called so.
+    """
     found: list[NamedCard] = []
     unknown: list[UnknownName] = []
     for written in text.quoted:
@@ -49,7 +55,8 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[l
             found.append(_located(card, text))
         else:
             unknown.append(card)
-    found.extend(_exact_spans(text, corpus, index))
+    found.extend(card for card in _exact_spans(text, corpus, index)
+                 if _mentioned(card, text, lang, known_words, cjk_phrases))
     if lang in CAPITALISING:
         taken = {card.card_id for card in found}
         for written in _capitalised(text.raw, known_words):
@@ -62,6 +69,41 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str]) -> tuple[l
             else:
                 unknown.append(card)
     return found, unknown
+
+
+def _mentioned(card: NamedCard, text: Text, lang: str, known_words: set[str], cjk_phrases: tuple[str, ...]) -> bool:
+    """True when the unquoted ``card`` is really named: not made only of words the vocabulary knows, unless
+    written capitalised inside a sentence (English, French, Spanish, Italian); for Chinese and Japanese, not a
+    known word nor part of a known phrase written there."""
+    start, end = card.span
+    written = text.normal[start:end]
+    if written and is_cjk(written[0]):
+        if written in known_words:
+            return False
+        return not any(written in phrase and _occurs_over(text.normal, phrase, start, end) for phrase in cjk_phrases)
+    words = written.split()
+    if not all(word in known_words for word in words):
+        return True
+    return lang in CAPITALISING and _capitalised_inside(text.raw, card.written)
+
+
+def _occurs_over(normal: str, phrase: str, start: int, end: int) -> bool:
+    """True when ``phrase`` is written in ``normal`` over the stretch ``start:end``."""
+    at = normal.find(phrase)
+    while at >= 0:
+        if at <= start and end <= at + len(phrase):
+            return True
+        at = normal.find(phrase, at + 1)
+    return False
+
+
+def _capitalised_inside(raw: str, written: str) -> bool:
+    """True when ``written`` appears in ``raw`` with a capital, not at the start of a sentence."""
+    for match in re.finditer(re.escape(written.split()[0]) if written.split() else "$^", raw, re.IGNORECASE):
+        before = raw[:match.start()].rstrip()
+        if match.group(0)[:1].isupper() and before and before[-1] not in ".!?¿¡:;\"'«“„(":
+            return True
+    return False
 
 
 def _located(card: NamedCard, text: Text) -> NamedCard:

@@ -9,6 +9,7 @@ from judge_cli.ask.build import Draft, build
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
+from judge_cli.ask.roles import subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon
@@ -56,7 +57,7 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     elif lang not in LANGUAGES:
         return Parsed(None, None, refusal=UNSUPPORTED)
     words, _stems = lexicon.known_words(lang)
-    cards, unknown = find(text, corpus, index, lang, words)
+    cards, unknown = find(text, corpus, index, lang, words, lexicon.cjk_texts(lang))
     if cards:
         text.tokens = [t for t in text.tokens if not any(c.span[0] <= t[1] and t[2] <= c.span[1] for c in cards)]
     matched_words = textmod.correct(text, lexicon, lang)
@@ -73,9 +74,11 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     fillers += [segment for hit in asking for segment in hit.segments]
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
+    subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
+    understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), frozenset(lexicon.tables[lang].markers),
-                  unknown_words=understanding.unknown, asks_value=bool(asking),
+                  unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
                   asked_values=[hit.start for hit in asking])
     parsed = Parsed(facts, lang, facts.kind_scores())
     if unknown:

@@ -90,6 +90,11 @@ class Lexicon:
         """The filler phrases of ``lang`` and ``common`` (several words, or CJK)."""
         return [p for p in self.tables[COMMON].phrases + self.tables[lang].phrases if p.concept == FILLER]
 
+    def cjk_texts(self, lang: str) -> tuple[str, ...]:
+        """The CJK phrases of ``lang`` (and ``common``) as written in the text, gaps left out."""
+        return tuple(piece for phrase in self.tables[COMMON].phrases + self.tables[lang].phrases if phrase.cjk
+                     for piece in phrase.words if piece != GAP)
+
     def lemma(self, lang: str, word: str) -> str:
         """The lemma of a normalised ``word`` in ``lang`` (the word itself when the tables don't know it)."""
         return self.tables[lang].forms.get(word, word)
