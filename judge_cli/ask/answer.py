@@ -69,6 +69,7 @@ class Asker:
         self.corpus = corpus
         #: Where the compiled vocabulary is cached (None: compiled for this run only).
         self.cache_dir = cache_dir
+        self._languages: dict[str, str | None] = {}  #: question -> language detected by :meth:`language`
         self._lexicon = lexicon
         self._index = index
         self._resolver = resolver
@@ -117,6 +118,8 @@ class Asker:
 
         ``answer_lang`` is the language of the citations; the explanation is in the interface language.
         """
+        if lang is None and self._languages.get(text) is not None:
+            lang = self._languages[text]  # detected already (judge ask detects first to choose its language)
         parsed = reader.parse(text, self.lexicon, self.corpus, self.index, lang=lang)
         outcome = Outcome(text, parsed.lang, answer_lang or parsed.lang or "en", refusal=parsed.refusal,
                           corrections=parsed.corrections, detail=dict(parsed.detail))
@@ -128,7 +131,9 @@ class Asker:
         from judge_cli.ask.text import read
 
         detection = detect(read(text), self.lexicon)
-        return None if detection.mixed_with else detection.lang
+        lang = None if detection.mixed_with else detection.lang
+        self._languages[text] = lang
+        return lang
 
     def _answer(self, parsed: reader.Parsed, outcome: Outcome) -> Outcome:
         readings = [self._reading(parsed, draft) for draft in parsed.drafts]

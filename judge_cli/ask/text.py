@@ -208,10 +208,20 @@ def match(text: Text, words: list[str], phrases: list[Phrase], lemmas: list[str]
     hits: list[Hit] = []
     spans = [(start, end) for _word, start, end in text.tokens]
     pairs = list(zip(words, lemmas if lemmas is not None else words, strict=True))
+    # Only the phrases whose first word is written somewhere are tried (thousands of phrases, a dozen words).
+    present = set(words) | {lemma for _word, lemma in pairs}
     for phrase in phrases:
-        pattern = tuple(zip(phrase.words, phrase.lemmas or phrase.words, strict=True))
-        found = _cjk_hits(text.normal, phrase.words) if phrase.cjk else [
-            _segments(positions, spans) for positions in _word_hits(pattern, pairs)]
+        if phrase.cjk:
+            found = _cjk_hits(text.normal, phrase.words) if phrase.words[0] in text.normal else []
+        else:
+            head = phrase.words[0]
+            if head.endswith("*"):
+                if not any(word.startswith(head[:-1]) for word in words):
+                    continue
+            elif head not in present:
+                continue
+            pattern = tuple(zip(phrase.words, phrase.lemmas or phrase.words, strict=True))
+            found = [_segments(positions, spans) for positions in _word_hits(pattern, pairs)]
         for segments in found:
             hits.append(Hit(phrase.concept, segments[0][0], segments[-1][1], phrase, tuple(segments), phrase.inverse))
     kept = [hit for hit in hits if not any(_inside(hit, other) for other in hits)]
