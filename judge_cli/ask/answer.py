@@ -53,6 +53,7 @@ class Outcome:
     candidates: list[Reading] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)
+    facts: Any = None  #: what the reader found (judge_cli.ask.facts.Facts): a reading the judge picks is asked with it
 
 
 class Asker:
@@ -122,8 +123,26 @@ class Asker:
             lang = self._languages[text]  # detected already (judge ask detects first to choose its language)
         parsed = reader.parse(text, self.lexicon, self.corpus, self.index, lang=lang)
         outcome = Outcome(text, parsed.lang, answer_lang or parsed.lang or "en", refusal=parsed.refusal,
-                          corrections=parsed.corrections, detail=dict(parsed.detail))
+                          corrections=parsed.corrections, detail=dict(parsed.detail), facts=parsed.facts)
         return self._answer(parsed, outcome)
+
+    def choose(self, outcome: Outcome, reading: Reading) -> Outcome:
+        """The answer to ``outcome``'s question read as ``reading`` (one of its candidates, picked by the judge)."""
+        chosen = Outcome(outcome.text, outcome.lang, outcome.answer_lang, reading=reading,
+                         corrections=outcome.corrections, facts=outcome.facts, detail={"chosen": True})
+        try:
+            verdict = self.evaluate(reading.question, reading.given, outcome.answer_lang)
+        except JudgeError as error:
+            chosen.detail["error"] = error.message
+            return self._refuse(chosen, [], [])
+        asked = as_asked(verdict, reading.question, outcome.facts) if outcome.facts is not None else None
+        if asked is not None and asked.verdict is None:
+            return self._refuse(chosen, [asked.problem or "what is asked"], [])
+        verdict = asked.verdict if asked is not None and asked.verdict is not None else verdict
+        if self.citations is not None:
+            verdict.citations = self.citations.rebind(verdict.citations)
+        chosen.verdict = verdict
+        return chosen
 
     def language(self, text: str) -> str | None:
         """The language ``text`` is written in (None when it is no supported language, or a mix)."""

@@ -223,6 +223,8 @@ def _costs(facts: Facts) -> dict[str, str]:
     found: dict[str, str] = {}
     for cost in facts.text.costs:
         before = cost.before.rstrip()
+        if any(before.endswith(word) for word in facts.ward_words):
+            continue  # "ward {2}": the cost of ward, not of the card
         if any(before.endswith(word) for word in facts.disguise_words):
             found.setdefault("disguise", cost.cost)
         elif any(before.endswith(word) for word in facts.morph_words):

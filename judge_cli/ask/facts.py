@@ -25,6 +25,7 @@ class Facts:
     cards: list[NamedCard] = field(default_factory=list)
     disguise_words: tuple[str, ...] = ()  #: normalised phrases of proc.disguise (a cost after them is a disguise cost)
     morph_words: tuple[str, ...] = ()
+    ward_words: tuple[str, ...] = ()  #: normalised phrases of claim.ward (a cost after them is ward's, no card's)
     markers: frozenset[str] = frozenset()  #: the language's marker words (understood, though no concept)
     unknown_words: list[str] = field(default_factory=list)  #: words not understood
     asks_value: bool = False  #: a wh-word is written (what, how many): the answer may be a value, not yes/no

@@ -77,7 +77,7 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
-                  _phrase_texts(phrases, "proc.morph"), frozenset(lexicon.tables[lang].markers),
+                  _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"), frozenset(lexicon.tables[lang].markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
                   asked_values=[hit.start for hit in asking])
     parsed = Parsed(facts, lang, facts.kind_scores())
@@ -86,6 +86,9 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
         return parsed
     if facts.has("out-of-scope") or not facts.domain:
         parsed.refusal = OUT_OF_SCOPE
+        if cards:  # "is Exalted Angel legal in Modern?": say where that card can be looked up
+            card = corpus.card(cards[0].card_id)
+            parsed.detail = {"card": card.name, "legalities": dict(getattr(card, "legalities", {}) or {})}
         return parsed
     if understanding.unknown:
         parsed.refusal = NOT_UNDERSTOOD
