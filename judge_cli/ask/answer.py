@@ -33,6 +33,7 @@ class Reading:
     given: dict[str, Any]
     confidence: float
     assumed: tuple[str, ...] = ()
+    bucket: str = ""  #: its calibration bucket (judge_cli.ask.calibration)
 
     def to_json(self) -> dict[str, Any]:
         """``{"question": …, "given": …}``: the scenario as a scenario file would write it."""
@@ -66,11 +67,14 @@ class Asker:
 
     def __init__(self, corpus: Corpus, *, lexicon: Lexicon | None = None, index: NameLookup | None = None,
                  resolver: CorpusCardResolver | None = None, citations: CitationBinder | None = None,
-                 sources: CorpusCitations | None = None, cache_dir: Path | None = None) -> None:
+                 sources: CorpusCitations | None = None, cache_dir: Path | None = None,
+                 threshold: float | None = None) -> None:
         self.corpus = corpus
         #: Where the compiled vocabulary is cached (None: compiled for this run only).
         self.cache_dir = cache_dir
         self._languages: dict[str, str | None] = {}  #: question -> language detected by :meth:`language`
+        #: Readings less sure than this are refused (see judge_cli.ask.calibration; 0 when calibrating).
+        self.threshold = threshold if threshold is not None else _threshold()
         self._lexicon = lexicon
         self._index = index
         self._resolver = resolver
@@ -180,6 +184,9 @@ class Asker:
             alternatives = [Reading(best.question, with_alternative(best.given, fact, value), best.confidence, ())
                             for fact in varying for value in draft.probes[fact]]
             return self._refuse(outcome, varying, [best] + alternatives[:reader.OFFERED - 1])
+        if best.confidence < self.threshold:
+            outcome.detail["low_confidence"] = best.confidence
+            return self._refuse(outcome, ["confidence"], readings)
         if self.citations is not None:
             verdict.citations = self.citations.rebind(verdict.citations)
         outcome.verdict = verdict
@@ -218,7 +225,17 @@ class Asker:
         return outcome
 
     def _reading(self, parsed: reader.Parsed, draft: Draft) -> Reading:
-        return Reading(draft.kind, draft.given, reader.confidence(parsed, draft), tuple(draft.assumed))
+        from judge_cli.ask import calibration
+
+        assert parsed.facts is not None  # drafts are built from facts
+        name = calibration.bucket(parsed.facts, draft)
+        return Reading(draft.kind, draft.given, calibration.confidence(name), tuple(draft.assumed), name)
+
+
+def _threshold() -> float:
+    from judge_cli.ask.calibration import THRESHOLD
+
+    return THRESHOLD
 
 
 def _missing(parsed: reader.Parsed) -> list[str]:

@@ -77,7 +77,8 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
-                  _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"), frozenset(lexicon.tables[lang].markers),
+                  _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
+                  frozenset(lexicon.tables[lang].markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
                   asked_values=[hit.start for hit in asking])
     parsed = Parsed(facts, lang, facts.kind_scores())
@@ -137,29 +138,3 @@ def _likely_kinds(facts: Facts) -> list[str]:
     if facts.has("card.dfc", "card.mdfc"):
         return ["can-transform", "can-turn-face-up"]
     return ["can-turn-face-up", "characteristics"]
-
-
-def confidence(parsed: Parsed, draft: Draft) -> float:
-    """0..1: how clearly the words pick this reading (kind lead, words understood, typos, assumptions)."""
-    facts = parsed.facts
-    scores = sorted(parsed.scores.values(), reverse=True) or [0.0]
-    best = parsed.scores.get(draft.kind, 0.0)
-    second = next((s for s in scores if s != best), 0.0) if scores[0] == best else scores[0]
-    lead = best / (best + second) if best + second else 0.3
-    covered = _coverage(facts)
-    value = 0.55 * lead + 0.45 * covered
-    value -= 0.04 * len(facts.text.corrections) + 0.05 * len(draft.assumed) + 0.2 * len(draft.missing)
-    return round(max(0.05, min(0.99, value)), 2)
-
-
-def _coverage(facts: Facts) -> float:
-    """Share of the question's letters inside a phrase, a card name or a marker word (0.5 at the least)."""
-    spans = [(hit.start, hit.end) for hit in facts.hits] + [card.span for card in facts.cards]
-    total = covered = 0
-    for word, start, end in facts.text.tokens:
-        total += len(word)
-        if word in facts.markers:
-            covered += len(word)
-            continue
-        covered += sum(1 for at in range(start, end) if any(s <= at < e for s, e in spans))
-    return 1.0 if total == 0 else min(1.0, 0.5 + covered / total)

@@ -159,6 +159,7 @@ def fact_label(fact: str) -> str:
         "claim": _("what is claimed (a yes/no question needs something to check)"),
         "unchecked": _("the value to check (a number, a power and toughness…)"),
         "value": _("a yes or no question (this one asks for a value or a choice)"),
+        "confidence": _("a reading sure enough to answer (readings like this one were too often wrong)"),
     }.get(fact, fact)
 
 
