@@ -176,3 +176,23 @@ def test_a_bucket_the_calibration_never_saw_is_not_answered():
     assert calibration.confidence("strong", {"strong": (19, 20)}) >= calibration.THRESHOLD
     assert calibration.confidence("strong", {}) < calibration.THRESHOLD  # (0 + 1) / (0 + 2)
     assert calibration.confidence("hint", {"hint": (5, 7)}) < calibration.THRESHOLD
+
+
+@pytest.mark.parametrize("question", [
+    "When a creature gets cloaked, does my \"whenever a creature enters\" card trigger?",
+    "Quand une créature arrive voilée, est-ce que ma capacité « chaque fois qu'une créature arrive » se déclenche ?",
+    "偽装で戦場に出たとき、「クリーチャーが戦場に出るたび」の能力は誘発する？",
+])
+def test_entering_face_down_with_a_quoted_ability_of_another_permanent(asker, question):
+    """Entering face down in three languages; the quoted ability text is what triggers, never a card name."""
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None, (outcome.refusal, outcome.missing, outcome.detail)
+    assert outcome.reading.given["event"] == "enters-face-down" and outcome.reading.given["watcher"] == "other"
+    assert outcome.verdict.answer == "yes"
+
+
+def test_an_unstated_event_the_kind_probes_is_not_assumed_silently(asker):
+    """The enters kind probes its event: a question that doesn't say whether the creature entered face down or
+    was turned face up is refused, not answered for "turned face up" (the key's default)."""
+    outcome = asker.ask("Does my \"whenever a creature enters\" card trigger for a cloaked creature?")
+    assert outcome.verdict is None and "event" in outcome.missing

@@ -59,6 +59,11 @@ def build(kind_name: str, facts: Facts) -> Draft:
             value = bound_value(spec, facts)
             if value is not None:
                 draft.given[spec.name] = value
+            elif spec.name in hints.probes and spec.shape == "choice":
+                # A key the kind says the answer may hinge on, and the words don't set: its default is an
+                # assumption, checked against the other values like the procedure or the card type.
+                draft.assumed.append(spec.name)
+                draft.probes[spec.name] = [choice for choice in spec.choices if choice != spec.default]
     if hints.subject != "none":
         _subject_hints(draft, facts, kind)
     if hints.hook is not None:
@@ -131,9 +136,16 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     return spec
 
 
+#: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
+KEY_FACTS = frozenset(spec.name for kind in KINDS.values() for spec in kind.keys if spec.name in kind.ask.probes)
+
+
 def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, Any]:
     """A copy of ``given`` with the assumed ``fact`` set to ``value`` (each permanent of the question)."""
     other = copy.deepcopy(given)
+    if fact in KEY_FACTS:  # a given key of the kind itself (AskHints.probes naming a key)
+        other[fact] = value
+        return other
     for key in ("permanent", "other"):
         spec = other.get(key)
         if not isinstance(spec, dict):

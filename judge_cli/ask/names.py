@@ -48,7 +48,7 @@ def find(text: Text, corpus: Any, index: Any, lang: str, known_words: set[str],
     unknown: list[UnknownName] = []
     for written in text.quoted:
         words = normalize(written).split()
-        if sum(word in known_words for word in words) * 2 >= len(words):
+        if sum(word in known_words for word in words) * 2 >= len(words) or _cjk_rules_text(written, cjk_phrases):
             continue  # quoted rules text ("when it is turned face up"), read like the rest of the question
         card = _lookup(written, corpus, index)
         if isinstance(card, NamedCard):
@@ -69,6 +69,20 @@ def find(text: Text, corpus: Any, index: Any, lang: str, known_words: set[str],
             else:
                 unknown.append(card)
     return found, unknown
+
+
+def _cjk_rules_text(written: str, cjk_phrases: tuple[str, ...]) -> bool:
+    """True when quoted CJK text is mostly known phrases (「クリーチャーが戦場に出るたび」): an ability, not a name."""
+    key = normalize(written)
+    if not key or not is_cjk(key[0]):
+        return False
+    covered = [False] * len(key)
+    for phrase in cjk_phrases:
+        at = key.find(phrase)
+        while phrase and at >= 0:
+            covered[at:at + len(phrase)] = [True] * len(phrase)
+            at = key.find(phrase, at + 1)
+    return sum(covered) * 2 >= len(key)
 
 
 def _mentioned(card: NamedCard, text: Text, lang: str, known_words: set[str], cjk_phrases: tuple[str, ...]) -> bool:
