@@ -159,7 +159,40 @@ def test_the_reading_is_a_valid_scenario(asker, corpus):
     assert state.permanent.tapped and state.permanent.card.disguise == "{1}{U}"
 
 
-def test_confidence_drops_with_assumptions_and_typos(asker):
-    clear = read(asker, "Can I turn a cloaked creature face up?").reading.confidence
-    typos = read(asker, "cna I trun a clokaed creature face up?").reading.confidence
-    assert 0 < typos < clear <= 1
+def test_confidence_is_the_calibrated_rate_of_the_readings_bucket(asker):
+    """A reading asked by a kind cue ("look at") and one only hinted at: their buckets' rates on the dev set."""
+    from judge_cli.ask import calibration
+
+    strong = read(asker, "Can my opponent look at my cloaked creature?").reading
+    hinted = read(asker, "If I cloak an instant, can I turn it face up later?").reading
+    assert (strong.bucket, hinted.bucket) == ("strong", "hint")
+    table = calibration.load()
+    assert strong.confidence == calibration.confidence("strong", table) > hinted.confidence > calibration.THRESHOLD
+
+
+def test_a_bucket_the_calibration_never_saw_is_not_answered():
+    from judge_cli.ask import calibration
+
+    assert calibration.confidence("strong", {"strong": (19, 20)}) >= calibration.THRESHOLD
+    assert calibration.confidence("strong", {}) < calibration.THRESHOLD  # (0 + 1) / (0 + 2)
+    assert calibration.confidence("hint", {"hint": (5, 7)}) < calibration.THRESHOLD
+
+
+@pytest.mark.parametrize("question", [
+    "When a creature gets cloaked, does my \"whenever a creature enters\" card trigger?",
+    "Quand une créature arrive voilée, est-ce que ma capacité « chaque fois qu'une créature arrive » se déclenche ?",
+    "偽装で戦場に出たとき、「クリーチャーが戦場に出るたび」の能力は誘発する？",
+])
+def test_entering_face_down_with_a_quoted_ability_of_another_permanent(asker, question):
+    """Entering face down in three languages; the quoted ability text is what triggers, never a card name."""
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None, (outcome.refusal, outcome.missing, outcome.detail)
+    assert outcome.reading.given["event"] == "enters-face-down" and outcome.reading.given["watcher"] == "other"
+    assert outcome.verdict.answer == "yes"
+
+
+def test_an_unstated_event_the_kind_probes_is_not_assumed_silently(asker):
+    """The enters kind probes its event: a question that doesn't say whether the creature entered face down or
+    was turned face up is refused, not answered for "turned face up" (the key's default)."""
+    outcome = asker.ask("Does my \"whenever a creature enters\" card trigger for a cloaked creature?")
+    assert outcome.verdict is None and "event" in outcome.missing

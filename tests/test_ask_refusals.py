@@ -53,7 +53,7 @@ def test_an_unstated_procedure_that_doesnt_matter_is_assumed(asker):
 
 
 def test_tied_kinds_offer_both(asker):
-    outcome = asker.ask("Bleibt die Aura an der getarnten Kreatur oder darf mein Gegner schauen?")
+    outcome = asker.ask("Bleibt die Aura an der getarnten Kreatur oder darf mein Gegner sie ansehen?")
     assert outcome.refusal == "ambiguous"
     assert {reading.question for reading in outcome.candidates} >= {"targets-and-attachments-after-turning-face-up",
                                                                     "can-look"}

@@ -23,19 +23,42 @@ def test_prints_the_reading_then_the_answer(runner, app):
     result = ask(runner, app, "can a cloaked DFC transform?")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0] == "Read as: can-transform · permanent: cloaked, double-faced creature card"
-    assert "answer: no" in lines
-    assert any(line.startswith("cites: cloaked-double-faced-card") for line in lines)
+    assert lines[0] == "Answer: no — A face-down permanent can't transform."  # the deciding fact first
+    assert lines[1] == "Read as: Can it transform? · cloaked, double-faced creature card"
+    assert any(line.startswith("Cited: cloaked-double-faced-card") for line in lines)
+
+
+def test_the_whole_text_speaks_the_questions_language(runner, app):
+    """A German question: "Antwort: nein", the reading and the notes in German words (JSON keeps "no")."""
+    result = ask(runner, app, "Kann eine getarnte DFC transformieren?")
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("Antwort: nein — ")
+    assert lines[1] == "Gelesen als: Kann sie transformieren? · getarnt, doppelseitige Kreatur-Karte"
+    assert "angenommen: welche Art Karte es ist" in lines[2] and "Sicherheit" in lines[2]
+    shown = "\n".join(lines[:3])  # the citations name rulings and CR sections by their own (English) ids
+    assert not any(word in shown for word in ("no —", "double-faced", "card type", "confidence"))
+    data = json.loads(ask(runner, app, "--json", "Kann eine getarnte DFC transformieren?").stdout)
+    assert data["answer"] == "no" and data["read_as"]["question"] == "can-transform"
+
+
+def test_words_not_understood_are_named_and_the_question_refused(runner, app):
+    """"cl0aked" is no word the reader knows: it is not dropped to answer about a face-up DFC."""
+    result = ask(runner, app, "--json", "can a cl0aked DFC transform?")
+    data = json.loads(result.stdout)
+    assert result.exit_code == 1 and data["answer"] is None
+    assert data["refused"] == "not-understood" and data["not_understood"] == ["cl0aked"]
+    text = ask(runner, app, "can a cl0aked DFC transform?")
+    assert text.exit_code == 1 and "«cl0aked»" in text.stdout
 
 
 def test_words_may_come_unquoted(runner, app):
     result = ask(runner, app, "can", "a", "cloaked", "DFC", "transform?")
-    assert result.exit_code == 0 and "answer: no" in result.stdout
+    assert result.exit_code == 0 and result.stdout.startswith("Answer: no — ")
 
 
 def test_explain_prints_the_steps(runner, app):
     result = ask(runner, app, "--explain", "can a cloaked DFC transform?")
-    assert "steps:" in result.stdout and " → " in result.stdout
+    assert "Steps:" in result.stdout and " → " in result.stdout
 
 
 def test_typos_and_assumptions_are_shown(runner, app):

@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 from judge_cli.ask import reader
 from judge_cli.ask.build import Draft, with_alternative
+from judge_cli.ask.polarity import as_asked
 from judge_cli.errors import JudgeError
 from judge_cli.rules.api import CitationBinder, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question is read
+    from pathlib import Path
+
     from judge_cli.ask.vocabulary import Lexicon
     from judge_cli.corpus.model import Corpus
     from judge_cli.rules.citations import CorpusCitations
@@ -30,6 +33,7 @@ class Reading:
     given: dict[str, Any]
     confidence: float
     assumed: tuple[str, ...] = ()
+    bucket: str = ""  #: its calibration bucket (judge_cli.ask.calibration)
 
     def to_json(self) -> dict[str, Any]:
         """``{"question": …, "given": …}``: the scenario as a scenario file would write it."""
@@ -50,6 +54,7 @@ class Outcome:
     candidates: list[Reading] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)
+    facts: Any = None  #: what the reader found (judge_cli.ask.facts.Facts): a reading the judge picks is asked with it
 
 
 class Asker:
@@ -62,8 +67,14 @@ class Asker:
 
     def __init__(self, corpus: Corpus, *, lexicon: Lexicon | None = None, index: NameLookup | None = None,
                  resolver: CorpusCardResolver | None = None, citations: CitationBinder | None = None,
-                 sources: CorpusCitations | None = None) -> None:
+                 sources: CorpusCitations | None = None, cache_dir: Path | None = None,
+                 threshold: float | None = None) -> None:
         self.corpus = corpus
+        #: Where the compiled vocabulary is cached (None: compiled for this run only).
+        self.cache_dir = cache_dir
+        self._languages: dict[str, str | None] = {}  #: question -> language detected by :meth:`language`
+        #: Readings less sure than this are refused (see judge_cli.ask.calibration; 0 when calibrating).
+        self.threshold = threshold if threshold is not None else _threshold()
         self._lexicon = lexicon
         self._index = index
         self._resolver = resolver
@@ -86,7 +97,7 @@ class Asker:
         if self._lexicon is None:
             from judge_cli.ask.vocabulary import load_lexicon
 
-            self._lexicon = load_lexicon()
+            self._lexicon = load_lexicon(cache_dir=self.cache_dir)
         return self._lexicon
 
     @property
@@ -112,10 +123,30 @@ class Asker:
 
         ``answer_lang`` is the language of the citations; the explanation is in the interface language.
         """
+        if lang is None and self._languages.get(text) is not None:
+            lang = self._languages[text]  # detected already (judge ask detects first to choose its language)
         parsed = reader.parse(text, self.lexicon, self.corpus, self.index, lang=lang)
         outcome = Outcome(text, parsed.lang, answer_lang or parsed.lang or "en", refusal=parsed.refusal,
-                          corrections=parsed.corrections, detail=dict(parsed.detail))
+                          corrections=parsed.corrections, detail=dict(parsed.detail), facts=parsed.facts)
         return self._answer(parsed, outcome)
+
+    def choose(self, outcome: Outcome, reading: Reading) -> Outcome:
+        """The answer to ``outcome``'s question read as ``reading`` (one of its candidates, picked by the judge)."""
+        chosen = Outcome(outcome.text, outcome.lang, outcome.answer_lang, reading=reading,
+                         corrections=outcome.corrections, facts=outcome.facts, detail={"chosen": True})
+        try:
+            verdict = self.evaluate(reading.question, reading.given, outcome.answer_lang)
+        except JudgeError as error:
+            chosen.detail["error"] = error.message
+            return self._refuse(chosen, [], [])
+        asked = as_asked(verdict, reading.question, outcome.facts) if outcome.facts is not None else None
+        if asked is not None and asked.verdict is None:
+            return self._refuse(chosen, [asked.problem or "what is asked"], [])
+        verdict = asked.verdict if asked is not None and asked.verdict is not None else verdict
+        if self.citations is not None:
+            verdict.citations = self.citations.rebind(verdict.citations)
+        chosen.verdict = verdict
+        return chosen
 
     def language(self, text: str) -> str | None:
         """The language ``text`` is written in (None when it is no supported language, or a mix)."""
@@ -123,7 +154,9 @@ class Asker:
         from judge_cli.ask.text import read
 
         detection = detect(read(text), self.lexicon)
-        return None if detection.mixed_with else detection.lang
+        lang = None if detection.mixed_with else detection.lang
+        self._languages[text] = lang
+        return lang
 
     def _answer(self, parsed: reader.Parsed, outcome: Outcome) -> Outcome:
         readings = [self._reading(parsed, draft) for draft in parsed.drafts]
@@ -136,15 +169,24 @@ class Asker:
         if draft.missing:
             return self._refuse(outcome, list(draft.missing), readings)
         try:
-            verdict = self.evaluate(best.question, best.given, outcome.answer_lang)
-            varying = self._varying(draft, best, verdict)
+            raw = self.evaluate(best.question, best.given, outcome.answer_lang)
+            varying = self._varying(parsed, draft, best, raw)
         except JudgeError as error:
             outcome.detail["error"] = error.message
             return self._refuse(outcome, [], readings)
+        assert parsed.facts is not None  # a reading was built from them
+        asked = as_asked(raw, draft.kind, parsed.facts)
+        if asked.verdict is None:
+            outcome.detail["problem"] = asked.problem
+            return self._refuse(outcome, [asked.problem or "what is asked"], readings)
+        verdict = asked.verdict
         if varying:
             alternatives = [Reading(best.question, with_alternative(best.given, fact, value), best.confidence, ())
                             for fact in varying for value in draft.probes[fact]]
             return self._refuse(outcome, varying, [best] + alternatives[:reader.OFFERED - 1])
+        if best.confidence < self.threshold:
+            outcome.detail["low_confidence"] = best.confidence
+            return self._refuse(outcome, ["confidence"], readings)
         if self.citations is not None:
             verdict.citations = self.citations.rebind(verdict.citations)
         outcome.verdict = verdict
@@ -159,8 +201,10 @@ class Asker:
         state = rules.parse_given(question, located, source=SOURCE, resolve_card=self.resolver)
         return rules.evaluate(question, state, self.corpus, lang=lang, sources=self.sources)
 
-    def _varying(self, draft: Draft, best: Reading, verdict: Verdict) -> list[str]:
-        """The assumed facts whose other values would change the answer."""
+    def _varying(self, parsed: reader.Parsed, draft: Draft, best: Reading, verdict: Verdict) -> list[str]:
+        """The assumed facts whose other values would change the answer (to the question as asked)."""
+        assert parsed.facts is not None
+        mine = as_asked(verdict, draft.kind, parsed.facts).verdict
         varying = []
         for fact, values in draft.probes.items():
             for value in values:
@@ -168,7 +212,8 @@ class Asker:
                     other = self.evaluate(best.question, with_alternative(best.given, fact, value), "en")
                 except JudgeError:
                     continue  # an impossible combination (the rules refuse it) changes nothing
-                if other.answer != verdict.answer:
+                theirs = as_asked(other, draft.kind, parsed.facts).verdict
+                if (theirs.answer if theirs else None) != (mine.answer if mine else None):
                     varying.append(fact)
                     break
         return varying
@@ -180,7 +225,17 @@ class Asker:
         return outcome
 
     def _reading(self, parsed: reader.Parsed, draft: Draft) -> Reading:
-        return Reading(draft.kind, draft.given, reader.confidence(parsed, draft), tuple(draft.assumed))
+        from judge_cli.ask import calibration
+
+        assert parsed.facts is not None  # drafts are built from facts
+        name = calibration.bucket(parsed.facts, draft)
+        return Reading(draft.kind, draft.given, calibration.confidence(name), tuple(draft.assumed), name)
+
+
+def _threshold() -> float:
+    from judge_cli.ask.calibration import THRESHOLD
+
+    return THRESHOLD
 
 
 def _missing(parsed: reader.Parsed) -> list[str]:

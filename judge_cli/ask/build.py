@@ -59,6 +59,11 @@ def build(kind_name: str, facts: Facts) -> Draft:
             value = bound_value(spec, facts)
             if value is not None:
                 draft.given[spec.name] = value
+            elif spec.name in hints.probes and spec.shape == "choice":
+                # A key the kind says the answer may hinge on, and the words don't set: its default is an
+                # assumption, checked against the other values like the procedure or the card type.
+                draft.assumed.append(spec.name)
+                draft.probes[spec.name] = [choice for choice in spec.choices if choice != spec.default]
     if hints.subject != "none":
         _subject_hints(draft, facts, kind)
     if hints.hook is not None:
@@ -131,9 +136,16 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     return spec
 
 
+#: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
+KEY_FACTS = frozenset(spec.name for kind in KINDS.values() for spec in kind.keys if spec.name in kind.ask.probes)
+
+
 def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, Any]:
     """A copy of ``given`` with the assumed ``fact`` set to ``value`` (each permanent of the question)."""
     other = copy.deepcopy(given)
+    if fact in KEY_FACTS:  # a given key of the kind itself (AskHints.probes naming a key)
+        other[fact] = value
+        return other
     for key in ("permanent", "other"):
         spec = other.get(key)
         if not isinstance(spec, dict):
@@ -169,8 +181,8 @@ def _boosts(spec: dict[str, Any], facts: Facts) -> None:
 
 def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     """The card: a corpus card by English name, or described inline from the words."""
-    for card in facts.cards:
-        return card.name
+    if facts.subject is not None:
+        return facts.subject.name
     types = [t for t in _ASKED_TYPES if facts.has(f"type.{t}")]
     if not types:
         types = ["creature"]
@@ -223,6 +235,8 @@ def _costs(facts: Facts) -> dict[str, str]:
     found: dict[str, str] = {}
     for cost in facts.text.costs:
         before = cost.before.rstrip()
+        if any(before.endswith(word) for word in facts.ward_words):
+            continue  # "ward {2}": the cost of ward, not of the card
         if any(before.endswith(word) for word in facts.disguise_words):
             found.setdefault("disguise", cost.cost)
         elif any(before.endswith(word) for word in facts.morph_words):

@@ -21,6 +21,11 @@ def _bound_concepts() -> list[str]:
     return [concept.lstrip("!") for kind in KINDS.values() for spec in kind.keys for expression in spec.ask
             for concept in expression.split("&") if concept]
 
+def _claims() -> list[str]:
+    """Every claim the question kinds declare (``claim.colorless``…)."""
+    return [claim for kind in KINDS.values() for claim in kind.ask.claims]
+
+
 CONCEPTS: frozenset[str] = frozenset(
     [f"kind.{kind}" for kind in QUESTION_KINDS]
     + [f"hint.{kind}" for kind in QUESTION_KINDS]
@@ -31,7 +36,11 @@ CONCEPTS: frozenset[str] = frozenset(
     + [f"zone.{name}" for name in ZONES]
     + [f"number.{n}" for n in range(11)]
     + _bound_concepts()
+    + _claims()
     + [
+        "filler",                # understood, meaning nothing for the reading ("is it true that")
+        "compare",               # "like …", "wie beim …": the procedure after it is a comparison, not the subject
+        "question.what",         # a wh-question (what, which, how many): the answer is a value, not yes/no
         "out-of-scope",          # phrases that put a question outside the model ("who wins")
         "face-down", "face-up",  # generic: a face-down / face-up object
         "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
@@ -56,3 +65,8 @@ def kind_of(concept: str) -> str | None:
     """The question kind a ``kind.``/``hint.`` concept points at, else None."""
     prefix, _dot, rest = concept.partition(".")
     return rest if prefix in ("kind", "hint") else None
+
+
+def kinds_claiming(concept: str) -> list[str]:
+    """The question kinds that declare the claim ``concept`` (``claim.colorless`` -> ``characteristics``)."""
+    return [name for name, kind in KINDS.items() if concept in kind.ask.claims]

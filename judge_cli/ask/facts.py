@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of
+from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
 from judge_cli.rules.seed_spells import SEED_CARDS
 
 #: How much the setting "turn it face up" loses against another kind cued as strongly.
 CONTEXT_DISCOUNT = 0.5
+#: Characters between "like" and the procedure it compares with ("like cloaked ones", "wie beim Tarnen").
+COMPARE_REACH = 12
 
 
 @dataclass
@@ -23,7 +25,25 @@ class Facts:
     cards: list[NamedCard] = field(default_factory=list)
     disguise_words: tuple[str, ...] = ()  #: normalised phrases of proc.disguise (a cost after them is a disguise cost)
     morph_words: tuple[str, ...] = ()
+    ward_words: tuple[str, ...] = ()  #: normalised phrases of claim.ward (a cost after them is ward's, no card's)
     markers: frozenset[str] = frozenset()  #: the language's marker words (understood, though no concept)
+    unknown_words: list[str] = field(default_factory=list)  #: words not understood
+    asks_value: bool = False  #: a wh-word is written (what, how many): the answer may be a value, not yes/no
+    asked_values: list[int] = field(default_factory=list)  #: where the wh-words are
+    subject: NamedCard | None = None  #: the named card the question is about (see ask.roles)
+
+    @property
+    def asks_value_here(self) -> bool:
+        """True when the sentence that asks has a wh-word: it wants a value or a choice, not yes or no."""
+        start, end = self.text.asked_span
+        return any(start <= at < end for at in self.asked_values)
+
+    def __post_init__(self) -> None:
+        """Drop what a comparison names ("ward like cloaked ones": the subject is not cloaked)."""
+        compared = [hit for hit in self.hits if hit.concept == "compare"]
+        if compared:
+            self.hits = [hit for hit in self.hits if not (hit.concept.startswith("proc.") and any(
+                0 <= hit.start - other.end <= COMPARE_REACH for other in compared))]
 
     def has(self, *concepts: str) -> bool:
         """True when any of ``concepts`` was found."""
@@ -41,6 +61,45 @@ class Facts:
         """The part after ``prefix`` of the first concept with it (``proc.cloak`` -> ``cloak``)."""
         found = self.with_prefix(prefix)
         return found[0][len(prefix):] if found else None
+
+    def power_toughness(self) -> tuple[int, int] | None:
+        """The power and toughness written (``2/2``), if any."""
+        return self.text.power
+
+    def claims(self) -> list[tuple[str, bool]]:
+        """The claims the question makes, in order: (``claim.…`` concept, asked the other way round?)."""
+        found: list[tuple[str, bool]] = []
+        for hit in self.hits:
+            if hit.concept.startswith("claim.") and (hit.concept, hit.inverse) not in found:
+                found.append((hit.concept, hit.inverse))
+        return found
+
+    def focused(self, kind: str) -> bool:
+        """True when the words ask what ``kind`` answers: a ``kind.`` cue or a claim it declares anywhere, or a
+        ``hint.`` cue in the sentence that asks ("I flipped it, does it get a counter?" is not asking whether it
+        can be turned face up)."""
+        start, end = self.text.asked_span
+        for hit in self.hits:
+            if kind_of(hit.concept) == kind and (hit.concept.startswith("kind.") or start <= hit.start < end):
+                return True
+            if kind in kinds_claiming(hit.concept):
+                return True
+        return False
+
+    def asks_strongly(self, kind: str) -> bool:
+        """True when the sentence that asks has a ``kind.`` cue of ``kind`` of its own (not inside another's)."""
+        start, end = self.text.asked_span
+        return any(hit.concept == f"kind.{kind}" and start <= hit.start < end for hit in self.hits)
+
+    def polarity(self, kind: str) -> bool | None:
+        """Whether the question asks the opposite of what ``kind`` answers ("does it fall off?" for "does it stay
+        attached?"): False as asked, True turned around, None when its cues disagree."""
+        cues = {hit.inverse for hit in self.hits if kind_of(hit.concept) == kind and hit.concept.startswith("kind.")}
+        if not cues:
+            cues = {hit.inverse for hit in self.hits if kind_of(hit.concept) == kind}
+        if len(cues) > 1:
+            return None
+        return cues.pop() if cues else False
 
     def number(self) -> int | None:
         """The first number written (as a word or in digits)."""
@@ -79,6 +138,8 @@ class Facts:
             kind = kind_of(concept)
             if kind is not None:
                 scores[kind] = scores.get(kind, 0.0) + (KIND_WEIGHT if concept.startswith("kind.") else HINT_WEIGHT)
+            for claiming in kinds_claiming(concept):  # a claim points at the kinds that can check it
+                scores[claiming] = scores.get(claiming, 0.0) + KIND_WEIGHT
         events = [e for e in self.with_prefix("event.") if not e.startswith("event.enters-")]
         if events:
             scores["must-reveal"] = scores.get("must-reveal", 0.0) + HINT_WEIGHT

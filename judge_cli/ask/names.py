@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from judge_cli.ask.text import Text
 from judge_cli.errors import JudgeError
@@ -36,19 +37,18 @@ class UnknownName:
     nearest: tuple[str, ...]
 
 
-def find(text: Text, corpus, index, lang: str, known_words: set[str],
-         known_pieces: str = "") -> tuple[list[NamedCard], list[UnknownName]]:
+def find(text: Text, corpus: Any, index: Any, lang: str, known_words: set[str],
+         cjk_phrases: tuple[str, ...] = ()) -> tuple[list[NamedCard], list[UnknownName]]:
     """Corpus cards named in ``text``, and the names that matched nothing.
 
-    ``known_words`` are the words of the language's vocabulary and ``known_pieces``
-    its Chinese and Japanese phrases (joined by NUL): unquoted words the
-    vocabulary reads are not taken for a card of the same name.
+    A name written without quotes counts only as a real mention (:func:`_mentioned`): "Later", "Turn", "Qui" or
+    可以 are words of the question, even when some card in some language is called so.
     """
     found: list[NamedCard] = []
     unknown: list[UnknownName] = []
     for written in text.quoted:
         words = normalize(written).split()
-        if sum(word in known_words for word in words) * 2 >= len(words):
+        if sum(word in known_words for word in words) * 2 >= len(words) or _cjk_rules_text(written, cjk_phrases):
             continue  # quoted rules text ("when it is turned face up"), read like the rest of the question
         card = _lookup(written, corpus, index)
         if isinstance(card, NamedCard):
@@ -56,8 +56,8 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str],
         else:
             unknown.append(card)
     quoted = {(card.card_id, card.span) for card in found}
-    found.extend(card for card in _exact_spans(text, corpus, index, known_words, known_pieces)
-                 if (card.card_id, card.span) not in quoted)  # a quoted name is also written exactly
+    found.extend(card for card in _exact_spans(text, corpus, index)  # a quoted name is also written exactly
+                 if (card.card_id, card.span) not in quoted and _mentioned(card, text, lang, known_words, cjk_phrases))
     if lang in CAPITALISING:
         taken = {card.card_id for card in found}
         for written in _capitalised(text.raw, known_words):
@@ -70,6 +70,55 @@ def find(text: Text, corpus, index, lang: str, known_words: set[str],
             else:
                 unknown.append(card)
     return found, unknown
+
+
+def _cjk_rules_text(written: str, cjk_phrases: tuple[str, ...]) -> bool:
+    """True when quoted CJK text is mostly known phrases (「クリーチャーが戦場に出るたび」): an ability, not a name."""
+    key = normalize(written)
+    if not key or not is_cjk(key[0]):
+        return False
+    covered = [False] * len(key)
+    for phrase in cjk_phrases:
+        at = key.find(phrase)
+        while phrase and at >= 0:
+            covered[at:at + len(phrase)] = [True] * len(phrase)
+            at = key.find(phrase, at + 1)
+    return sum(covered) * 2 >= len(key)
+
+
+def _mentioned(card: NamedCard, text: Text, lang: str, known_words: set[str], cjk_phrases: tuple[str, ...]) -> bool:
+    """True when the unquoted ``card`` is really named: not made only of words the vocabulary knows, unless
+    written capitalised inside a sentence (English, French, Spanish, Italian); for Chinese and Japanese, not a
+    known word nor part of a known phrase written there."""
+    start, end = card.span
+    written = text.normal[start:end]
+    if written and is_cjk(written[0]):
+        if written in known_words:
+            return False
+        return not any(written in phrase and _occurs_over(text.normal, phrase, start, end) for phrase in cjk_phrases)
+    words = written.split()
+    if not all(word in known_words for word in words):
+        return True
+    return lang in CAPITALISING and _capitalised_inside(text.raw, card.written)
+
+
+def _occurs_over(normal: str, phrase: str, start: int, end: int) -> bool:
+    """True when ``phrase`` is written in ``normal`` over the stretch ``start:end``."""
+    at = normal.find(phrase)
+    while at >= 0:
+        if at <= start and end <= at + len(phrase):
+            return True
+        at = normal.find(phrase, at + 1)
+    return False
+
+
+def _capitalised_inside(raw: str, written: str) -> bool:
+    """True when ``written`` appears in ``raw`` with a capital, not at the start of a sentence."""
+    for match in re.finditer(re.escape(written.split()[0]) if written.split() else "$^", raw, re.IGNORECASE):
+        before = raw[:match.start()].rstrip()
+        if match.group(0)[:1].isupper() and before and before[-1] not in ".!?¿¡:;\"'«“„(":
+            return True
+    return False
 
 
 def _located(card: NamedCard, text: Text) -> NamedCard:
@@ -100,17 +149,8 @@ def _lookup(written: str, corpus, index) -> NamedCard | UnknownName:
     return UnknownName(written, tuple(match.matched for match in matches))
 
 
-def _exact_spans(text: Text, corpus, index, known_words: set[str], known_pieces: str) -> list[NamedCard]:
-    """Runs of words (or of CJK characters) that are exactly a card name, longest first.
-
-    A run made only of words the vocabulary knows (or a CJK run inside one of
-    its phrases) is left to the vocabulary: with every card of the game
-    imported, ordinary words are card names too — Spanish *boca* ("face",
-    as in *boca arriba*) is a half of Mouth // Feed, Italian *vuoto* is Void,
-    *humility* names the effect as well as the card — and reading them as
-    the card the question is about turns the question into another one.
-    Quoted and capitalised names are still looked up (see :func:`find`).
-    """
+def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
+    """Runs of words (or of CJK characters) that are exactly a card name, longest first."""
     found: list[NamedCard] = []
     covered: list[tuple[int, int]] = []
     candidates = []
@@ -123,8 +163,6 @@ def _exact_spans(text: Text, corpus, index, known_words: set[str], known_pieces:
             else:
                 candidates.append((" ".join(word for word, _s, _e in chunk), chunk[0][1], chunk[-1][2]))
     for key, start, end in sorted(candidates, key=lambda c: c[1] - c[2]):
-        if _vocabulary_only(key, known_words, known_pieces):
-            continue
         hits = index.exact_names(key)  # works for the in-memory index and the imported-cards store alike
         if not hits or any(s < end and start < e for s, e in covered):
             continue
@@ -132,13 +170,6 @@ def _exact_spans(text: Text, corpus, index, known_words: set[str], known_pieces:
         covered.append((start, end))
         found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end)))
     return found
-
-
-def _vocabulary_only(key: str, known_words: set[str], known_pieces: str) -> bool:
-    """True when ``key`` (a run of normalised words, or of CJK characters) is made of the vocabulary's words."""
-    if is_cjk(key[0]):
-        return bool(known_pieces) and key in known_pieces
-    return all(word in known_words for word in key.split())
 
 
 def _cjk_substrings(token: tuple[str, int, int]) -> list[tuple[str, int, int]]:

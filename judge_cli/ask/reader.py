@@ -9,17 +9,22 @@ from judge_cli.ask.build import Draft, build
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
-from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.ask.roles import subject_card
+from judge_cli.ask.text import Hit
+from judge_cli.ask.understand import OPPOSITES, understand
+from judge_cli.ask.vocabulary import FILLER, Lexicon
 from judge_cli.languages import LANGUAGES
 
+#: The concept of wh-words: the question asks for a value (what, how many), not yes or no.
+WHAT = "question.what"
 #: The best kind must lead the next one by this much (a tie is ambiguous).
 KIND_MARGIN = 0.5
 #: How many readings an ambiguous question offers.
 OFFERED = 3
 
-AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED = (
-    "ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language")
-REFUSALS = (AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED)
+AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED, NOT_UNDERSTOOD = (
+    "ambiguous", "out-of-scope", "unknown-card", "mixed-language", "unsupported-language", "not-understood")
+REFUSALS = (AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED, NOT_UNDERSTOOD)
 
 
 @dataclass
@@ -51,30 +56,75 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
             return Parsed(None, lang, refusal=MIXED, detail={"languages": [lang, detection.mixed_with]})
     elif lang not in LANGUAGES:
         return Parsed(None, None, refusal=UNSUPPORTED)
-    words, stems = lexicon.known_words(lang)
-    cards, unknown = find(text, corpus, index, lang, words, lexicon.known_pieces(lang))
+    words, _stems = lexicon.known_words(lang)
+    cards, unknown = find(text, corpus, index, lang, words, lexicon.cjk_texts(lang))
     if cards:
         text.tokens = [t for t in text.tokens if not any(c.span[0] <= t[1] and t[2] <= c.span[1] for c in cards)]
     matched_words = textmod.correct(text, lexicon, lang)
-    phrases = lexicon.phrases(lang)
-    facts = Facts(lang, text, textmod.match(text, matched_words, phrases), cards,
-                  _phrase_texts(phrases, "proc.disguise"), _phrase_texts(phrases, "proc.morph"),
-                  frozenset(lexicon.tables[lang].markers))
+    lemmas = [lexicon.lemma(lang, word) for word in matched_words]
+    every = lexicon.phrases(lang)
+    phrases = [phrase for phrase in every if phrase.concept != WHAT]
+    # Filler phrases take part in the longest-match rule: "my opponent's turn" is a time, not the opponent.
+    found = textmod.match(text, matched_words, phrases + lexicon.filler_phrases(lang), lemmas)
+    hits = [hit for hit in found if hit.concept != FILLER]
+    fillers = [segment for hit in found if hit.concept == FILLER for segment in hit.segments]
+    # Wh-words are looked for on their own: "what's the power" asks a value *and* names the power.
+    asking = [hit for hit in textmod.match(text, matched_words, [phrase for phrase in every if phrase.concept == WHAT]
+                                           + lexicon.filler_phrases(lang), lemmas) if hit.concept == WHAT]
+    fillers += [segment for hit in asking for segment in hit.segments]
+    understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
+    hits = _turned(hits, understanding.negated)
+    subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
+    understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
+    facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
+                  _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
+                  frozenset(lexicon.tables[lang].markers),
+                  unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
+                  asked_values=[hit.start for hit in asking])
     parsed = Parsed(facts, lang, facts.kind_scores())
     if unknown:
         parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}
         return parsed
     if facts.has("out-of-scope") or not facts.domain:
         parsed.refusal = OUT_OF_SCOPE
+        if cards:  # "is Exalted Angel legal in Modern?": say where that card can be looked up
+            card = corpus.card(cards[0].card_id)
+            parsed.detail = {"card": card.name, "legalities": dict(getattr(card, "legalities", {}) or {})}
         return parsed
+    if understanding.unknown:
+        parsed.refusal = NOT_UNDERSTOOD
+        parsed.detail = {"unknown_words": list(dict.fromkeys(understanding.unknown))}
     ranked = sorted(parsed.scores, key=lambda kind: -parsed.scores[kind])
     if not ranked:
         ranked = _likely_kinds(facts)
+        parsed.refusal = parsed.refusal or AMBIGUOUS
+    elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN \
+            and parsed.refusal is None:
         parsed.refusal = AMBIGUOUS
-    elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN:
-        parsed.refusal = AMBIGUOUS
+    if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
+        parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
+    if parsed.refusal is None and not facts.focused(ranked[0]):
+        parsed.refusal = NOT_UNDERSTOOD
+        parsed.detail = {"unknown_words": [], "focus": ranked[0]}
     return parsed
+
+
+def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:
+    """The hits with each negation applied: a fact becomes its opposite, a cue or claim asks the opposite."""
+    from dataclasses import replace
+
+    spans = {(hits[index].start, hits[index].end) for index in negated}
+    negated = {index for index, hit in enumerate(hits) if (hit.start, hit.end) in spans}  # every concept there
+    turned = []
+    for index, hit in enumerate(hits):
+        if index not in negated:
+            turned.append(hit)
+        elif hit.concept in OPPOSITES:
+            turned.append(replace(hit, concept=OPPOSITES[hit.concept]))
+        else:
+            turned.append(replace(hit, inverse=not hit.inverse))
+    return turned
 
 
 def _phrase_texts(phrases, concept: str) -> tuple[str, ...]:
@@ -88,29 +138,3 @@ def _likely_kinds(facts: Facts) -> list[str]:
     if facts.has("card.dfc", "card.mdfc"):
         return ["can-transform", "can-turn-face-up"]
     return ["can-turn-face-up", "characteristics"]
-
-
-def confidence(parsed: Parsed, draft: Draft) -> float:
-    """0..1: how clearly the words pick this reading (kind lead, words understood, typos, assumptions)."""
-    facts = parsed.facts
-    scores = sorted(parsed.scores.values(), reverse=True) or [0.0]
-    best = parsed.scores.get(draft.kind, 0.0)
-    second = next((s for s in scores if s != best), 0.0) if scores[0] == best else scores[0]
-    lead = best / (best + second) if best + second else 0.3
-    covered = _coverage(facts)
-    value = 0.55 * lead + 0.45 * covered
-    value -= 0.04 * len(facts.text.corrections) + 0.05 * len(draft.assumed) + 0.2 * len(draft.missing)
-    return round(max(0.05, min(0.99, value)), 2)
-
-
-def _coverage(facts: Facts) -> float:
-    """Share of the question's letters inside a phrase, a card name or a marker word (0.5 at the least)."""
-    spans = [(hit.start, hit.end) for hit in facts.hits] + [card.span for card in facts.cards]
-    total = covered = 0
-    for word, start, end in facts.text.tokens:
-        total += len(word)
-        if word in facts.markers:
-            covered += len(word)
-            continue
-        covered += sum(1 for at in range(start, end) if any(s <= at < e for s, e in spans))
-    return 1.0 if total == 0 else min(1.0, 0.5 + covered / total)

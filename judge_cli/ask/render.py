@@ -1,13 +1,53 @@
-"""How ``judge ask`` shows what it read: a compact line per reading, and the messages of refusals."""
+"""How ``judge ask`` shows what it read and answered, in the language of the question.
+
+Every word of the text output goes through ``_()``, so a German question gets "Antwort: nein" and a reading
+in German words; the deciding fact (the verdict's explanation) comes right after the answer.  The JSON output
+keeps ``"yes"``/``"no"`` and English keys (``judge_cli.cli.ask``).  Words of a kind added later that this module
+has no translation for fall back to the kind's English summary and the plain values.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge_cli.ask.answer import Outcome, Reading
 from judge_cli.ask import reader
+from judge_cli.ask.answer import Outcome, Reading
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
+from judge_cli.rules.api import Verdict
+
+
+def _kind_label(kind: str) -> str:
+    """The question a kind answers, as a question in the interface language."""
+    labels = {
+        "can-turn-face-up": _("Can it be turned face up?"),
+        "can-transform": _("Can it transform?"),
+        "characteristics": _("What are its characteristics?"),
+        "enters-triggers-on-turning-face-up": _("Do enters abilities trigger?"),
+        "turned-face-up-triggers": _("Does a 'turned face up' ability trigger?"),
+        "tapped-after-turning-face-up": _("Is it still tapped once face up?"),
+        "targets-and-attachments-after-turning-face-up": _("Do targets and attachments stay legal once it is face up?"),
+        "can-look": _("May this player look at it?"),
+        "share-a-name": _("Do they have the same name?"),
+        "must-reveal": _("Must it be revealed?"),
+        "can-respond-to-turning-face-up": _("Can players respond to the turning?"),
+        "can-rearrange-face-down": _("May the face-down permanents be mixed up?"),
+        "resolve": _("What happens when the spell resolves?"),
+    }
+    if kind in labels:
+        return labels[kind]
+    from judge_cli.rules.kinds import KINDS
+
+    return KINDS[kind].summary if kind in KINDS else kind
+
+
+def answer_word(answer: Any) -> str:
+    """``yes``/``no`` in the interface language (any other answer as it is)."""
+    if answer == "yes":
+        return _("yes")
+    if answer == "no":
+        return _("no")
+    return str(answer)
 
 
 def _participle(procedure: str) -> str:
@@ -15,8 +55,33 @@ def _participle(procedure: str) -> str:
             "manifest": _("manifested"), "none": _("face up")}.get(procedure, procedure)
 
 
+def _type_word(card_type: str) -> str:
+    return {"creature": _("creature"), "instant": _("instant"), "sorcery": _("sorcery"), "land": _("land"),
+            "artifact": _("artifact"), "enchantment": _("enchantment"), "planeswalker": _("planeswalker"),
+            "battle": _("battle")}.get(card_type, card_type)
+
+
+def describe_card(card: Any) -> str:
+    """A corpus card's name, or an inline card described in words with the costs it states."""
+    if isinstance(card, str):
+        return card
+    types = " ".join(_type_word(t) for t in card.get("types", []))
+    if card.get("double_faced"):
+        label = (_("modal double-faced {types} card") if card.get("modal") else _("double-faced {types} card")).format(
+            types=types)
+    else:
+        label = _("{types} card").format(types=types)
+    costs = []
+    if card.get("mana_cost") and card["mana_cost"] != "{?}":
+        costs.append(_("mana cost {cost}").format(cost=card["mana_cost"]))
+    for keyword in ("disguise", "morph"):
+        if card.get(keyword):
+            costs.append(f"{keyword} {card[keyword]}" if card[keyword] != "{?}" else keyword)
+    return label + (f" ({'; '.join(costs)})" if costs else "")
+
+
 def describe_permanent(spec: dict[str, Any]) -> str:
-    """``cloaked, tapped, double-faced creature card (mana cost {2}{U})``."""
+    """``cloaked, tapped, double-faced creature card (mana cost {2}{U})`` in the interface language."""
     parts = [_participle(spec.get("face_down", "none"))]
     for key, label in (("tapped", _("tapped")), ("abilities_lost", _("abilities lost")), ("token", _("token")),
                        ("phased_out", _("phased out")), ("transformed", _("transformed"))):
@@ -25,7 +90,7 @@ def describe_permanent(spec: dict[str, Any]) -> str:
     if spec.get("tapped") is False:
         parts.append(_("untapped"))
     if spec.get("controller", "you") != "you":
-        parts.append(_("controlled by {player}").format(player=spec["controller"]))
+        parts.append(_("controlled by an opponent"))
     parts.append(describe_card(spec["card"]))
     for kind, count in (spec.get("counters") or {}).items():
         parts.append(_("{count} {kind} counter(s)").format(count=count, kind=kind))
@@ -35,57 +100,74 @@ def describe_permanent(spec: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def describe_card(card: Any) -> str:
-    """A corpus card's name, or an inline card's description with the costs it states."""
-    if isinstance(card, str):
-        return card
-    costs = []
-    if card.get("mana_cost") and card["mana_cost"] != "{?}":
-        costs.append(_("mana cost {cost}").format(cost=card["mana_cost"]))
-    for keyword in ("disguise", "morph"):
-        if card.get(keyword):
-            costs.append(f"{keyword} {card[keyword]}" if card[keyword] != "{?}" else keyword)
-    if card.get("triggers"):
-        costs.append(_("triggers: {list}").format(list=", ".join(card["triggers"])))
-    return card["name"] + (f" ({'; '.join(costs)})" if costs else "")
+def _value(key: str, value: Any) -> str:
+    """A ``given`` value in words."""
+    words = {
+        ("viewer", "controller"): _("its controller looks"), ("viewer", "opponent"): _("an opponent looks"),
+        ("watcher", "self"): _("its own ability"), ("watcher", "other"): _("another permanent's ability"),
+        ("by", "special-action"): _("turned face up by its controller"),
+        ("by", "effect"): _("turned face up by an effect"),
+        ("method", "special-action"): _("turned face up by its controller"), ("method", "spell"): _("by a spell"),
+        ("method", "ability"): _("by an ability"), ("has_priority", False): _("without priority"),
+        ("effect_allows_looking", True): _("an effect allows looking"),
+        ("event", "dies"): _("it dies"), ("event", "leaves-battlefield"): _("it leaves the battlefield"),
+        ("event", "countered"): _("the spell is countered"), ("event", "game-ends"): _("the game ends"),
+        ("event", "attacks"): _("it attacks"), ("event", "blocks"): _("it blocks"),
+        ("event", "turned-face-up"): _("it is turned face up"), ("event", "enters-face-down"): _("it enters face down"),
+        ("event", "enters-face-up"): _("it enters face up"),
+    }
+    return words.get((key, value), f"{key}: {value}")
 
 
 def describe(reading: Reading) -> str:
-    """``can-transform · permanent: cloaked, double-faced creature card``."""
+    """The reading in words: the question asked, then the state it is asked about."""
     given = reading.given
-    parts = [reading.question]
+    parts = [_kind_label(reading.question)]
     for key in ("permanent", "other"):
         if isinstance(given.get(key), dict):
-            parts.append(f"{key}: {describe_permanent(given[key])}")
+            parts.append(describe_permanent(given[key]))
     if given.get("permanents"):
-        parts.append(_("permanents: {list}").format(list="; ".join(describe_permanent(p) for p in given["permanents"])))
+        parts.append("; ".join(describe_permanent(p) for p in given["permanents"]))
     if "card" in given:
         parts.append(_("spell: {name}").format(name=given["card"]))
-        for player, cards in (given.get("library") or {}).items():
-            parts.append(_("library of {player}: {count} card(s)").format(player=player, count=len(cards)))
         for permanent in given.get("battlefield") or []:
             parts.append(_("target: {description}").format(description=describe_permanent(permanent)))
-    for key in ("viewer", "event", "to", "by", "watcher", "method", "has_priority", "effect_allows_looking"):
-        if key in given:
-            parts.append(f"{key}: {_plain(given[key])}")
+    for key in ("viewer", "event", "by", "watcher", "method", "has_priority", "effect_allows_looking"):
+        if key in given and (key, given[key]) not in (("has_priority", True), ("effect_allows_looking", False)):
+            parts.append(_value(key, given[key]))
     for key in ("targeted_by", "attached"):
         for item in given.get(key) or []:
-            requires = ", ".join(f"{k} {' '.join(v)}" for k, v in item["requires"].items())
-            parts.append(f"{key}: {item['name']} ({requires})")
+            parts.append(_("{name} attached or targeting").format(name=item["name"]))
     return " · ".join(parts)
 
 
-def _plain(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+def fact_label(fact: str) -> str:
+    """A fact the reader assumed or needs, in words."""
+    return {
+        "procedure": _("how it was turned face down (cloak, disguise, morph or manifest)"),
+        "card type": _("what kind of card it is (creature, instant, land…)"),
+        "double-faced": _("whether it is a double-faced card"),
+        "tapped": _("whether it is tapped"),
+        "event": _("what happens to it (dies, leaves the battlefield, the game ends…)"),
+        "what is asked": _("what is asked"),
+        "card color": _("the card's color or mana cost"),
+        "what targets it or is attached": _("what targets it or is attached to it"),
+        "how many face-down permanents": _("how many face-down permanents there are"),
+        "which card is cast": _("which card is cast"),
+        "library size": _("how many cards the library has"),
+        "polarity": _("which way round the question is asked"),
+        "claim": _("what is claimed (a yes/no question needs something to check)"),
+        "unchecked": _("the value to check (a number, a power and toughness…)"),
+        "value": _("a yes or no question (this one asks for a value or a choice)"),
+        "confidence": _("a reading sure enough to answer (readings like this one were too often wrong)"),
+    }.get(fact, fact)
 
 
 def notes(outcome: Outcome, reading: Reading | None) -> list[str]:
     """Assumptions, typo corrections and the confidence, one short phrase each."""
     found = []
     if reading is not None and reading.assumed:
-        found.append(_("assumed: {facts}").format(facts=", ".join(reading.assumed)))
+        found.append(_("assumed: {facts}").format(facts=", ".join(fact_label(f) for f in reading.assumed)))
     for typed, read in outcome.corrections:
         found.append(_("read {typed!r} as {read!r}").format(typed=typed, read=read))
     if reading is not None:
@@ -93,11 +175,37 @@ def notes(outcome: Outcome, reading: Reading | None) -> list[str]:
     return found
 
 
+def answer_lines(outcome: Outcome, explain: bool = False) -> list[str]:
+    """The answer and its deciding fact first, then the reading, the notes, the citations (and the steps)."""
+    verdict: Verdict | None = outcome.verdict
+    assert verdict is not None and outcome.reading is not None  # an answer has a verdict and a reading
+    explanation = " ".join(verdict.explanation.split())
+    if isinstance(verdict.answer, str):
+        lines = [_("Answer: {answer} — {why}").format(answer=answer_word(verdict.answer), why=explanation)]
+    else:
+        lines = [_("Answer: {why}").format(why=explanation)]
+    lines.append(_("Read as: {reading}").format(reading=describe(outcome.reading)))
+    extra = notes(outcome, outcome.reading)
+    if extra:
+        lines.append("  (" + "; ".join(extra) + ")")
+    if verdict.citations:
+        lines.append(_("Cited: {citations}").format(citations="; ".join(c.label() for c in verdict.citations)))
+    if explain:
+        lines.append(_("Steps:"))
+        lines.extend(f"  {n}. {step.fact} → {step.conclusion}" for n, step in enumerate(verdict.steps, 1))
+    return lines
+
+
 def refusal_message(outcome: Outcome) -> str:
     """One sentence saying why the question gets no answer."""
     if outcome.refusal == reader.OUT_OF_SCOPE:
-        return _("This is outside what judge-cli can answer: it answers rules questions about face-down permanents "
-                 "(cloak, disguise, morph, manifest), double-faced cards and the cards of its corpus.")
+        return out_of_scope_message(outcome)
+    if outcome.refusal == reader.NOT_UNDERSTOOD:
+        words = outcome.detail.get("unknown_words") or []
+        if words:
+            return _("No answer: these words were not understood: {words}. Rephrase them, or describe the card "
+                     "instead of naming it.").format(words=", ".join(f"«{w}»" for w in words))
+        return _("No answer: the words don't say what is asked about it.")
     if outcome.refusal == reader.UNKNOWN_CARD:
         names = outcome.detail.get("names") or []
         pieces = []
@@ -115,20 +223,22 @@ def refusal_message(outcome: Outcome) -> str:
     if outcome.detail.get("error"):
         return _("The question doesn't describe a state the rules can evaluate: {error}").format(
             error=outcome.detail["error"])
-    missing = ", ".join(_missing_label(fact) for fact in outcome.missing) or _("what is asked")
+    missing = ", ".join(fact_label(fact) for fact in outcome.missing) or _("what is asked")
     return _("The question can be read more than one way; it doesn't say: {missing}.").format(missing=missing)
 
 
-def _missing_label(fact: str) -> str:
-    return {
-        "procedure": _("how it was turned face down (cloak, disguise, morph or manifest)"),
-        "card type": _("what kind of card it is (creature, instant, land…)"),
-        "double-faced": _("whether it is a double-faced card"),
-        "tapped": _("whether it is tapped"),
-        "event": _("what happens to it (dies, leaves the battlefield, the game ends…)"),
-        "what is asked": _("what is asked"),
-        "card color": _("the card's color or mana cost"),
-        "what targets it or is attached": _("what targets it or is attached to it"),
-        "how many face-down permanents": _("how many face-down permanents there are"),
-        "which card is cast": _("which card is cast"),
-    }.get(fact, fact)
+def out_of_scope_message(outcome: Outcome) -> str:
+    """What judge-cli answers instead; for a named card, where to look it up (and its legalities when known)."""
+    base = _("This is outside what judge-cli can answer: it answers rules questions about face-down permanents "
+             "(cloak, disguise, morph, manifest), double-faced cards and the cards of its corpus.")
+    card = outcome.detail.get("card")
+    if not card:
+        return base
+    legal = outcome.detail.get("legalities")
+    if legal:
+        listed = ", ".join(f"{fmt}: {status}" for fmt, status in sorted(legal.items()))
+        return base + " " + _("For {card}, the imported card data lists: {legalities} — check the current "
+                              "lists before a tournament; `judge card {query}` shows the card.").format(
+            card=card, legalities=listed, query=f'"{card}"')
+    return base + " " + _("`judge card {query}` shows {card}: its text, rulings and printings.").format(
+        card=card, query=f'"{card}"')

@@ -46,6 +46,7 @@ class Hit:
     end: int
     phrase: Phrase
     segments: tuple[tuple[int, int], ...] = ()  #: the stretches of text the phrase's words matched
+    inverse: bool = False  #: asks the opposite of the concept (an inverse phrase, or a negated one)
 
     @property
     def length(self) -> int:
@@ -65,6 +66,16 @@ class Text:
     quoted: list[str] = field(default_factory=list)
     tokens: list[tuple[str, int, int]] = field(default_factory=list)  #: (word, start, end) in ``normal``
     corrections: list[tuple[str, str]] = field(default_factory=list)
+    #: (start, end, is a question) of each sentence in ``normal``: what is asked is in the question's sentence.
+    sentences: list[tuple[int, int, bool]] = field(default_factory=list)
+
+    @property
+    def asked_span(self) -> tuple[int, int]:
+        """The sentence that asks: the last one ending with a question mark, else the last one."""
+        asked = [(start, end) for start, end, question in self.sentences if question]
+        if asked:
+            return asked[-1]
+        return (self.sentences[-1][0], self.sentences[-1][1]) if self.sentences else (0, len(self.normal))
 
 
 def check(text: str) -> str:
@@ -102,8 +113,31 @@ def read(text: str) -> Text:
     if power:
         found.power = (int(power.group(1)), int(power.group(2)))
         rest = _POWER.sub(" ", rest)
-    found.normal = normalize(split_elisions(rest))
+    normal: list[str] = []
+    for sentence, asked in _sentences(rest):
+        piece = normalize(split_elisions(sentence))
+        if not piece:
+            continue
+        start = len(" ".join(normal)) + (1 if normal else 0)
+        normal.append(piece)
+        found.sentences.append((start, start + len(piece), asked))
+    found.normal = " ".join(normal)
     found.tokens = tokens(found.normal)
+    return found
+
+
+#: The end of a sentence: . ! ? (and the CJK ones), with the question marks told apart.
+_SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)|[。！？]+")
+
+
+def _sentences(text: str) -> list[tuple[str, bool]]:
+    """The sentences of ``text`` and whether each is a question (ends with a question mark)."""
+    found, at = [], 0
+    for match in _SENTENCE_END.finditer(text):
+        found.append((text[at:match.end()], "?" in match.group(0) or "？" in match.group(0)))
+        at = match.end()
+    if text[at:].strip():
+        found.append((text[at:], False))
     return found
 
 
@@ -121,11 +155,11 @@ def tokens(normal: str) -> list[tuple[str, int, int]]:
 
 
 def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
-    """The tokens to match, with typos corrected towards the known words (recorded in ``text.corrections``)."""
-    from rapidfuzz import fuzz, process
+    """The tokens to match, with typos corrected towards the known words (recorded in ``text.corrections``).
 
+    rapidfuzz (40-50 ms to import) is imported only for a question with a word to correct.
+    """
     words, stems = lexicon.known_words(lang)
-    choices = sorted(words)
     out = []
     for word, _start, _end in text.tokens:
         if word in words or not word.isalpha() or is_cjk(word[0]) or any(word.startswith(stem) for stem in stems):
@@ -139,7 +173,9 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
         if len(word) < MIN_TYPO_LENGTH:
             out.append(word)
             continue
-        best = process.extractOne(word, choices, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        from rapidfuzz import fuzz, process
+
+        best = process.extractOne(word, sorted(words), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         stem = process.extractOne(word[:max(len(s) for s in stems)] if stems else word, list(stems),
                                   scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF + 5) if stems else None
         if stem is not None and (best is None or stem[1] > best[1]) and len(stem[0]) >= MIN_TYPO_LENGTH:
@@ -163,21 +199,36 @@ def _swapped(word: str, words: set[str]) -> str | None:
     return None
 
 
-def match(text: Text, words: list[str], phrases: list[Phrase]) -> list[Hit]:
+def match(text: Text, words: list[str], phrases: list[Phrase], lemmas: list[str] | None = None) -> list[Hit]:
     """Every phrase found; a hit inside the words of a longer hit is dropped ("face up" in "turned face up").
 
-    The words a gap (``...``) skips are not part of the hit: "turn a cloaked creature face up" is a
-    ``turn ... face up`` hit that leaves "cloaked creature" to other phrases.
+    A phrase's word matches a word of the text written alike or with the same lemma (``lemmas``: the text's
+    words' lemmas, see :mod:`judge_cli.ask.lemmas`).  The words a gap (``...``) skips are not part of the hit:
+    "turn a cloaked creature face up" is a ``turn ... face up`` hit that leaves "cloaked creature" to other
+    phrases.
     """
     hits: list[Hit] = []
     spans = [(start, end) for _word, start, end in text.tokens]
+    pairs = list(zip(words, lemmas if lemmas is not None else words, strict=True))
+    # Only the phrases whose first word is written somewhere are tried (thousands of phrases, a dozen words).
+    present = set(words) | {lemma for _word, lemma in pairs}
     for phrase in phrases:
-        found = _cjk_hits(text.normal, phrase.words) if phrase.cjk else [
-            _segments(positions, spans) for positions in _word_hits(phrase.words, words)]
+        if phrase.cjk:
+            found = _cjk_hits(text.normal, phrase.words) if phrase.words[0] in text.normal else []
+        else:
+            head = phrase.words[0]
+            if head.endswith("*"):
+                if not any(word.startswith(head[:-1]) for word in words):
+                    continue
+            elif head not in present:
+                continue
+            pattern = tuple(zip(phrase.words, phrase.lemmas or phrase.words, strict=True))
+            found = [_segments(positions, spans) for positions in _word_hits(pattern, pairs)]
         for segments in found:
-            hits.append(Hit(phrase.concept, segments[0][0], segments[-1][1], phrase, tuple(segments)))
+            hits.append(Hit(phrase.concept, segments[0][0], segments[-1][1], phrase, tuple(segments), phrase.inverse))
     kept = [hit for hit in hits if not any(_inside(hit, other) for other in hits)]
-    return sorted(set(kept), key=lambda h: (h.start, h.end, h.concept))
+    unique = {(hit.concept, hit.start, hit.end, hit.inverse): hit for hit in kept}  # one hit per concept and span
+    return sorted(unique.values(), key=lambda h: (h.start, h.end, h.concept))
 
 
 def _segments(positions: list[int], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -198,7 +249,10 @@ def _inside(hit: Hit, other: Hit) -> bool:
     return any(start <= hit.start and hit.end <= end for start, end in other.segments)
 
 
-def _word_hits(pattern: tuple[str, ...], words: list[str]) -> list[list[int]]:
+Pair = tuple[str, str]  #: a word and its lemma
+
+
+def _word_hits(pattern: tuple[Pair, ...], words: list[Pair]) -> list[list[int]]:
     """For each start, the positions of the words a (gapped) pattern matches."""
     found = []
     for first in range(len(words)):
@@ -208,11 +262,11 @@ def _word_hits(pattern: tuple[str, ...], words: list[str]) -> list[list[int]]:
     return found
 
 
-def _sequence(pattern: tuple[str, ...], words: list[str], position: int) -> list[int] | None:
+def _sequence(pattern: tuple[Pair, ...], words: list[Pair], position: int) -> list[int] | None:
     if not pattern:
         return []
     head, rest = pattern[0], pattern[1:]
-    if head == GAP:
+    if head[0] == GAP:
         for skip in range(GAP_WORDS + 1):
             tail = _sequence(rest, words, position + skip)
             if tail is not None:
@@ -243,7 +297,10 @@ def _cjk_hits(normal: str, pieces: tuple[str, ...]) -> list[list[tuple[int, int]
     return found
 
 
-def _word_matches(pattern: str, word: str) -> bool:
-    if pattern.endswith("*"):
-        return word.startswith(pattern[:-1])
-    return word == pattern
+def _word_matches(pattern: Pair, word: Pair) -> bool:
+    written, lemma = pattern
+    if written.endswith("*"):
+        return word[0].startswith(written[:-1])
+    # A phrase written in its base form matches the inflected forms ("untap": untaps, untapped); one written
+    # inflected matches only itself ("countered" is not "counter").
+    return word[0] == written or word[1] == written

@@ -38,6 +38,16 @@ def split_elisions(text: str) -> str:
     return _ELISION.sub(r"\1 ", text)
 
 
+#: A CJK filler this long is also looked for inside the text (obligation forms such as しないといけない);
+#: shorter ones (の, 了) only as whole words.
+CJK_FILLER_PHRASE = 3
+#: The concept of filler phrases: understood, and meaning nothing for the reading ("is it true that").
+FILLER = "filler"
+#: A concept written ``!concept`` in a file: the phrase cues the concept but asks the opposite ("fall off" is the
+#: inverse of "stay attached").
+INVERSE = "!"
+
+
 @dataclass(frozen=True)
 class Phrase:
     """One phrase of a vocabulary file, ready to match."""
@@ -47,6 +57,8 @@ class Phrase:
     text: str  #: as written in the file
     lang: str  #: its language, or ``common``
     cjk: bool = False  #: matched as a substring (Chinese and Japanese have no spaces)
+    inverse: bool = False  #: listed under ``!concept``: asks the opposite of the concept
+    lemmas: tuple[str, ...] = ()  #: each word's lemma (filled when the lemma tables are built)
 
 
 @dataclass
@@ -58,6 +70,9 @@ class Table:
     markers: dict[str, float] = field(default_factory=dict)  #: word -> weight (shared markers weigh less)
     words: set[str] = field(default_factory=set)  #: every plain word its phrases use
     stems: set[str] = field(default_factory=set)  #: every stem (``transform*`` -> ``transform``)
+    fillers: set[str] = field(default_factory=set)  #: words that carry nothing for the reading (single words)
+    negators: set[str] = field(default_factory=set)  #: words that turn the next phrase around (not, nicht, 不)
+    forms: dict[str, str] = field(default_factory=dict)  #: inflected form -> lemma (simplemma, see ask.lemmas)
 
 
 @dataclass
@@ -66,25 +81,40 @@ class Lexicon:
 
     tables: dict[str, Table] = field(default_factory=dict)
     _known: dict[str, tuple[set[str], tuple[str, ...]]] = field(default_factory=dict)
-    _pieces: dict[str, str] = field(default_factory=dict)
 
     def phrases(self, lang: str) -> list[Phrase]:
-        """The common phrases and those of ``lang``."""
-        return self.tables[COMMON].phrases + self.tables[lang].phrases
+        """The common phrases and those of ``lang`` (filler phrases left out)."""
+        return [p for p in self.tables[COMMON].phrases + self.tables[lang].phrases if p.concept != FILLER]
 
-    def known_pieces(self, lang: str) -> str:
-        """The Chinese and Japanese phrases of ``lang`` (their pieces between gaps), joined by NUL:
-        ``piece in known_pieces(lang)`` tells whether a run of characters lies inside one."""
-        if lang not in self._pieces:
-            self._pieces[lang] = "\0".join(piece for phrase in self.phrases(lang) if phrase.cjk
-                                           for piece in phrase.words if piece != GAP)
-        return self._pieces[lang]
+    def filler_phrases(self, lang: str) -> list[Phrase]:
+        """The filler phrases of ``lang`` and ``common`` (several words, or CJK)."""
+        return [p for p in self.tables[COMMON].phrases + self.tables[lang].phrases if p.concept == FILLER]
+
+    def cjk_texts(self, lang: str) -> tuple[str, ...]:
+        """The CJK phrases of ``lang`` (and ``common``) as written in the text, gaps left out."""
+        return tuple(piece for phrase in self.tables[COMMON].phrases + self.tables[lang].phrases if phrase.cjk
+                     for piece in phrase.words if piece != GAP)
+
+    def lemma(self, lang: str, word: str) -> str:
+        """The lemma of a normalised ``word`` in ``lang`` (the word itself when the tables don't know it)."""
+        return self.tables[lang].forms.get(word, word)
+
+    def is_filler(self, lang: str, word: str) -> bool:
+        """True when ``word`` (normalised) is a filler word of ``lang`` or of every language, by form or lemma."""
+        own, common = self.tables[lang].fillers, self.tables[COMMON].fillers
+        lemma = self.lemma(lang, word)
+        return word in own or word in common or lemma in own or lemma in common
+
+    def is_negator(self, lang: str, word: str) -> bool:
+        """True when ``word`` negates (``not``, ``nicht``, ``不``)."""
+        return word in self.tables[lang].negators or word in self.tables[COMMON].negators
 
     def known_words(self, lang: str) -> tuple[set[str], tuple[str, ...]]:
         """(plain words, stems) understood in ``lang``: the targets of typo correction."""
         if lang not in self._known:
             common, own = self.tables[COMMON], self.tables[lang]
-            words = common.words | own.words | set(own.markers)
+            words = (common.words | own.words | set(own.markers) | own.fillers | common.fillers | own.negators
+                     | common.negators | set(own.forms))
             self._known[lang] = (words, tuple(sorted(common.stems | own.stems, key=len, reverse=True)))
         return self._known[lang]
 
@@ -96,17 +126,76 @@ def vocabulary_dir() -> Path:
     return default_data_dir() / "ask"
 
 
-def load_lexicon(directory: Path | None = None, terms_path: Path | None = None) -> Lexicon:
-    """Read ``common.yaml`` and one file per language (CorpusError naming file and line on a fault)."""
+def load_lexicon(directory: Path | None = None, terms_path: Path | None = None, *,
+                 cache_dir: Path | None = None) -> Lexicon:
+    """Read ``common.yaml`` and one file per language (CorpusError naming file and line on a fault).
+
+    Compiling the vocabulary (YAML, official terms, lemma tables) takes seconds; with ``cache_dir`` the result
+    is kept there and read back while no vocabulary file has changed (see :mod:`judge_cli.ask.lexcache`).
+    """
+    directory = directory or vocabulary_dir()
+    if cache_dir is not None:
+        import zlib
+
+        from judge_cli.ask.lexcache import cached
+
+        name = f"ask-lexicon-{zlib.crc32(str(directory.resolve()).encode()):08x}.pickle"
+        return cached(name, lambda: _fingerprint(directory, terms_path), cache_dir,
+                      lambda: compile_lexicon(directory, terms_path), Lexicon)
+    return compile_lexicon(directory, terms_path)
+
+
+def _fingerprint(directory: Path, terms_path: Path | None) -> str:
+    """What the compiled vocabulary depends on: its files, the compiling modules, simplemma, the concepts."""
+    from importlib import metadata
+
+    from judge_cli import __version__
+    from judge_cli.ask import lemmas
+    from judge_cli.ask.lexcache import fingerprint
+    from judge_cli.corpus.paths import default_data_dir
+
+    try:
+        simplemma = metadata.version("simplemma")
+    except metadata.PackageNotFoundError:
+        simplemma = "none"
+    sources = [Path(__file__), Path(lemmas.__file__), terms_path or default_data_dir() / "terms.yaml"]
+    sources += sorted(directory.glob("*.yaml"))
+    return fingerprint(sources, [__version__, simplemma, str(directory.resolve()), str(len(CONCEPTS))])
+
+
+def compile_lexicon(directory: Path, terms_path: Path | None = None) -> Lexicon:
+    """Read and check the vocabulary files, add the official terms, build the lemma tables."""
     from judge_cli.cr.terms import load_vocabulary
 
-    directory = directory or vocabulary_dir()
     lexicon = Lexicon()
     for name in (COMMON,) + LANGUAGES:
         lexicon.tables[name] = _read_table(directory / f"{name}.yaml", name)
     _add_official_terms(lexicon, directory / f"{COMMON}.yaml", load_vocabulary(terms_path))
     _weigh_markers(lexicon)
+    _lemmatise(lexicon)
     return lexicon
+
+
+def _lemmatise(lexicon: Lexicon) -> None:
+    """Each language's form -> lemma table (for the words its phrases and fillers use), and each phrase's lemmas."""
+    from judge_cli.ask.lemmas import LEMMATISED, lemma_table
+
+    common = lexicon.tables[COMMON]
+    for lang in LEMMATISED:
+        table = lexicon.tables[lang]
+        words = table.words | table.fillers | table.negators | common.words | common.fillers | set(table.markers)
+        table.forms = lemma_table(lang, words)
+    for lang in LANGUAGES:
+        forms = lexicon.tables[lang].forms
+        own = lexicon.tables[lang]
+        own.phrases = [_with_lemmas(phrase, forms) for phrase in own.phrases]
+    common.phrases = [_with_lemmas(phrase, {}) for phrase in common.phrases]
+
+
+def _with_lemmas(phrase: Phrase, forms: dict[str, str]) -> Phrase:
+    from dataclasses import replace
+
+    return replace(phrase, lemmas=tuple(forms.get(word, word) for word in phrase.words))
 
 
 def _read_table(path: Path, lang: str) -> Table:
@@ -124,11 +213,26 @@ def _read_table(path: Path, lang: str) -> Table:
     if not isinstance(markers, list) or not all(isinstance(word, str) for word in markers):
         raise CorpusError(_("'markers' must be a list of words (quote yes, no, on and off, which YAML reads as true or false)"), source=source, line=data.line_of("markers"))
     table.markers = {_normal(word): 1.0 for word in markers if _normal(word)}
+    for key in ("filler", "negation"):
+        items = data.get(key, YamlList())
+        if not isinstance(items, list) or not all(isinstance(item, str) and _normal(item) for item in items):
+            raise CorpusError(_("{key!r} must be a list of words or phrases (quote yes, no, on and off, which YAML "
+                                "reads as true or false)").format(key=key), source=source, line=data.line_of(key))
+        for item in items:
+            if key == "negation":
+                table.negators.add(_normal(item))
+            elif len(_normal(item).split()) == 1:  # one word (a CJK word is checked whole, never as a substring)
+                table.fillers.add(_normal(item))
+                if _is_cjk_text(item) and len(_normal(item)) >= CJK_FILLER_PHRASE:
+                    add_phrase(table, FILLER, item)  # しないといけない: found inside the text too
+            else:
+                add_phrase(table, FILLER, item)
     phrases = data.get("phrases")
     if not isinstance(phrases, YamlMap):
         raise CorpusError(_("expected a mapping 'phrases:' of concept to phrases"), source=source, line=data.line)
-    for concept, items in phrases.items():
-        line = phrases.line_of(concept)
+    for written, items in phrases.items():
+        line = phrases.line_of(written)
+        concept = written[len(INVERSE):] if written.startswith(INVERSE) else written
         if concept not in CONCEPTS:
             raise CorpusError(_("unknown concept {concept!r} (the concepts are listed in docs/ask-vocabulary.md)")
                               .format(concept=concept), source=source, line=line)
@@ -137,8 +241,14 @@ def _read_table(path: Path, lang: str) -> Table:
                                 "false)").format(concept=concept),
                               source=source, line=line)
         for item in items:
-            add_phrase(table, concept, item)
+            add_phrase(table, concept, item, inverse=written.startswith(INVERSE))
     return table
+
+
+def _is_cjk_text(text: str) -> bool:
+    from judge_cli.search.normalize import is_cjk
+
+    return any(is_cjk(char) for char in text)
 
 
 def _normal(text: str) -> str:
@@ -148,8 +258,8 @@ def _normal(text: str) -> str:
     return normalize(text).replace(_STEM, "*").replace(_GAP.strip(), GAP)
 
 
-def add_phrase(table: Table, concept: str, text: str) -> None:
-    """Add ``text`` (a phrase as written in a file) to ``table`` under ``concept``."""
+def add_phrase(table: Table, concept: str, text: str, *, inverse: bool = False) -> None:
+    """Add ``text`` (a phrase as written in a file) to ``table`` under ``concept`` (``inverse``: ``!concept``)."""
     from judge_cli.search.normalize import is_cjk
 
     words = tuple(_normal(text).split())
@@ -159,7 +269,7 @@ def add_phrase(table: Table, concept: str, text: str) -> None:
     if cjk:  # one string; gaps stay separate pieces
         words = tuple(" ".join(words).replace(" " + GAP + " ", "\0").replace(" ", "").split("\0"))
         words = tuple(part for piece in words for part in (piece, GAP))[:-1]
-    table.phrases.append(Phrase(concept, words, text, table.lang, cjk))
+    table.phrases.append(Phrase(concept, words, text, table.lang, cjk, inverse))
     if not cjk:
         for word in words:
             if word.endswith("*"):

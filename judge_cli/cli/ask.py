@@ -39,12 +39,14 @@ def register(app: typer.Typer) -> None:
 
         run = run_context(ctx, lang=lang, cr_edition=cr_edition)
         text = " ".join(words)
-        asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing)
+        asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing, cache_dir=run.cache_dir)
         # The answer's language: --lang, else JUDGE_LANG, else the question's; the explanation and the
         # messages follow it (the run context switches the interface language around the answer).
         target = run.answer_lang(None if run.content_lang else asker.language(text))
         with run.speaking(target):
             outcome = asker.ask(text, answer_lang=target)
+            if not as_json and _offer(outcome):
+                outcome = _pick(asker, outcome)
             if as_json:
                 _print_json(outcome, explain)
             else:
@@ -52,9 +54,33 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(0 if outcome.verdict is not None else 1)
 
 
+def _offer(outcome: Outcome) -> bool:
+    """True when the judge can pick a reading: two or more close readings, and a terminal to ask on."""
+    import sys
+
+    from judge_cli.ask.reader import AMBIGUOUS
+
+    kinds = {reading.question for reading in outcome.candidates}
+    return (outcome.refusal == AMBIGUOUS and len(outcome.candidates) > 1 and len(kinds) > 1
+            and sys.stdin.isatty() and sys.stdout.isatty())
+
+
+def _pick(asker: Any, outcome: Outcome) -> Outcome:
+    """Offer the readings as a numbered list; the one picked is answered (Enter or a wrong number: none)."""
+    from judge_cli.ask.render import describe
+
+    echo(_("The question can be read in more than one way:"))
+    for number, reading in enumerate(outcome.candidates, 1):
+        echo(f"  {number}. {describe(reading)}")
+    choice = typer.prompt(_("Which one do you mean? (number, Enter for none)"), default="", show_default=False)
+    if not choice.strip().isdigit() or not 1 <= int(choice) <= len(outcome.candidates):
+        return outcome
+    picked: Outcome = asker.choose(outcome, outcome.candidates[int(choice) - 1])
+    return picked
+
+
 def _print_text(outcome: Outcome, explain: bool) -> None:
-    from judge_cli.ask.render import describe, notes, refusal_message
-    from judge_cli.scenarios.report_text import render_result
+    from judge_cli.ask.render import answer_lines, describe, refusal_message
 
     if outcome.verdict is None:
         echo(refusal_message(outcome))
@@ -63,13 +89,8 @@ def _print_text(outcome: Outcome, explain: bool) -> None:
             for number, reading in enumerate(outcome.candidates, 1):
                 echo(f"  {number}. {describe(reading)}")
         return
-    assert outcome.reading is not None  # an answer has a reading
-    echo(_("Read as: {reading}").format(reading=describe(outcome.reading)))
-    extra = notes(outcome, outcome.reading)
-    if extra:
-        echo("  (" + "; ".join(extra) + ")")
-    for line in render_result(_result(outcome), explain=explain)[1:]:
-        echo(line[4:] if line.startswith("    ") else line)
+    for line in answer_lines(outcome, explain):
+        echo(line)
 
 
 def _result(outcome: Outcome) -> Result:
@@ -99,6 +120,7 @@ def _print_json(outcome: Outcome, explain: bool) -> None:
         "assumed": list(outcome.reading.assumed) if outcome.reading else [],
         "corrections": [{"typed": typed, "read": read} for typed, read in outcome.corrections],
         "refused": outcome.refusal,
+        "not_understood": list(outcome.detail.get("unknown_words") or []),
     })
     if outcome.verdict is None:
         data["message"] = refusal_message(outcome)

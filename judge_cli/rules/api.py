@@ -43,6 +43,20 @@ class Citation:
     edition: str | None = None
     note: str | None = None  #: why a rule is not cited from the imported edition
 
+    def label(self) -> str:
+        """``ruling-id`` for rulings; ``CR 701.58b Cloak (cloak.b)`` for rules, with the imported edition they were
+        cited from (``CR 701.56b Cloak (cloak.b, 2024-02-02)``) and any note."""
+        if self.kind != "rule":
+            return self.id
+        parts = ["CR"]
+        if self.number:
+            parts.append(self.number)
+        if self.title:
+            parts.append(self.title)
+        where = f"{self.id}, {self.edition}" if self.edition else self.id
+        parts.append(f"({where}; {self.note})" if self.note else f"({where})")
+        return " ".join(parts)
+
     def to_json(self) -> dict[str, Any]:
         """The JSON form used by ``judge eval --format json``."""
         data: dict[str, Any] = {"id": self.id, "kind": self.kind, "text": self.text, "lang": self.lang}

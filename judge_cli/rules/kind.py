@@ -91,6 +91,9 @@ class AskFacts(Protocol):
     def card_ids(self) -> list[str]:
         """Corpus ids of the cards the question names."""
 
+    def power_toughness(self) -> tuple[int, int] | None:
+        """The power and toughness written (``2/2``), if any."""
+
 
 class AskDraft(Protocol):
     """A reading of a question being built into a ``given`` mapping (in the scenario-file format)."""
@@ -104,6 +107,9 @@ class AskDraft(Protocol):
 
 #: A kind's own step in building a reading: adds to the draft what the generic bindings can't.
 AskHook = Callable[[AskDraft, AskFacts], None]
+#: A yes/no claim about a kind's mapping answer ("is it colorless?"): the answer and the question's facts in,
+#: True/False out, or None when the question doesn't say enough to check it (no number written…).
+AskClaim = Callable[[Mapping[str, Any], AskFacts], "bool | None"]
 
 
 @dataclass(frozen=True)
@@ -120,6 +126,11 @@ class AskHints:
     #: key -> value: the permanent is face up when this key holds this value (``event: enters-face-up``).
     face_up_when: Mapping[str, str] = field(default_factory=dict)
     hook: AskHook | None = None
+    #: ``claim.<name>`` concept -> its check: on the answer of a kind whose answer is a mapping ("is a face-down
+    #: creature colorless?" is yes when the claim holds), on the verdict's ``details`` of a yes/no kind (the
+    #: answer is yes when the verdict is and every claim holds: "can I turn it face up *for its mana cost*?").
+    #: Declaring a claim also makes the phrases of ``claim.<name>`` point the reader at this kind.
+    claims: Mapping[str, AskClaim] = field(default_factory=dict)
 
 
 G = TypeVar("G")

@@ -104,18 +104,8 @@ def render_steps(steps: list[Step]) -> list[str]:
 
 
 def citation_label(citation: Citation) -> str:
-    """``ruling-id`` for rulings; ``CR 701.58b Cloak (cloak.b)`` for rules, with the imported
-    edition they were cited from (``CR 701.56b Cloak (cloak.b, 2024-02-02)``) and any note."""
-    if citation.kind != "rule":
-        return citation.id
-    parts = ["CR"]
-    if citation.number:
-        parts.append(citation.number)
-    if citation.title:
-        parts.append(citation.title)
-    where = f"{citation.id}, {citation.edition}" if citation.edition else citation.id
-    parts.append(f"({where}; {citation.note})" if citation.note else f"({where})")
-    return " ".join(parts)
+    """``ruling-id`` for rulings; ``CR 701.58b Cloak (cloak.b)`` for rules (see :meth:`Citation.label`)."""
+    return citation.label()
 
 
 def summary_line(summary: Summary) -> str:

@@ -3,6 +3,7 @@ despite which restrictions?"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,7 +12,7 @@ from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import FACE_DOWN_WARD, printed
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.costs import same_cost
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskClaim, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.restrictions import turning_face_up_forbidden
 from judge_cli.rules.state import CostModifier, Permanent, Restriction
@@ -108,8 +109,21 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
         reader.cost(raw, "paying", "given")
 
 
+def _by(procedure: str) -> AskClaim:
+    """"Can I turn it face up *for its mana cost*?": that procedure is among the usable ones."""
+
+    def claim(details: Mapping[str, Any], facts: AskFacts) -> bool:
+        return any(found["procedure"] == procedure for found in details.get("procedures", []))
+
+    return claim
+
+
+#: The ways of turning face up a question may name (checked on ``details``; see AskHints.claims).
+CLAIMS = {"claim.by-mana-cost": _by("mana-cost"), "claim.by-disguise": _by("disguise"), "claim.by-morph": _by("morph")}
+
+
 KIND = QuestionKind(
     name="can-turn-face-up", given=Given, evaluate=evaluate, position=10, check=_check,
     summary="May you turn the permanent face up now, and by which procedures?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(subject="face-down-by-default", claims=CLAIMS),
 )

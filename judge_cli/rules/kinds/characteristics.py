@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -9,7 +10,7 @@ from judge_cli.game.vocabulary import OBJECT_ZONES, PROCEDURES
 from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskClaim, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import told_to_turn_face_down
@@ -73,9 +74,40 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
                                                   "expected battlefield: the other permanents ([] when none)"), raw)
 
 
+def _colors_named(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
+    """"Is it green?": every color the question names is one of its colors."""
+    named = [concept.split(".", 1)[1] for concept in facts.with_prefix("color.")]
+    return all(color in answer["colors"] for color in named) if named else None
+
+
+def _mana_value(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
+    number = facts.number()
+    return None if number is None else answer["mana_value"] == number
+
+
+def _size(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
+    stated = facts.power_toughness()
+    return None if stated is None else (answer["power"], answer["toughness"]) == stated
+
+
+#: Yes/no questions about the characteristics (see AskHints.claims).
+CLAIMS: dict[str, AskClaim] = {
+    "claim.colorless": lambda answer, facts: answer["colors"] == [],
+    "claim.color": _colors_named,
+    "claim.ward": lambda answer, facts: any(ability.startswith("ward") for ability in answer["abilities"]),
+    "claim.abilities": lambda answer, facts: bool(answer["abilities"]),
+    "claim.name": lambda answer, facts: answer["name"] is not None,
+    "claim.mana-cost": lambda answer, facts: answer["mana_cost"] is not None,
+    "claim.mana-value": _mana_value,
+    "claim.size": _size,
+    "claim.subtypes": lambda answer, facts: bool(answer["subtypes"]),
+    "claim.creature": lambda answer, facts: "creature" in answer["types"],
+}
+
+
 KIND = QuestionKind(
     name="characteristics", given=Given, evaluate=evaluate, position=30, check=_check,
     answer="mapping",
     summary="What are the permanent's characteristics now?",
-    ask=AskHints(subject="face-up-by-default"), zones=OBJECT_ZONES,
+    ask=AskHints(subject="face-up-by-default", claims=CLAIMS), zones=OBJECT_ZONES,
 )

@@ -23,7 +23,8 @@ class Given:
                                    "enters-face-up")
     event: Literal["turned-face-up", "enters-face-down", "enters-face-up"] = key(
         default="turned-face-up", doc="what happens to it",
-        ask={"event.enters-face-up": "enters-face-up", "event.enters-face-down": "enters-face-down"})
+        ask={"event.enters-face-up": "enters-face-up", "event.enters-face-down": "enters-face-down",
+             "hint.can-turn-face-up": "turned-face-up", "kind.can-turn-face-up": "turned-face-up"})
     watcher: Literal["self", "other"] = key(
         default="self", doc="its own enters ability, or another permanent's 'whenever a creature enters'",
         ask={"watcher.other": "other"})
@@ -113,6 +114,7 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="enters-triggers-on-turning-face-up", given=Given, evaluate=evaluate, position=40,
     summary="Do enters-the-battlefield abilities trigger for this event?",
-    ask=AskHints(subject="face-down-by-default", card_triggers=("enters",), face_up_when={"event": "enters-face-up"}),
+    ask=AskHints(subject="face-down-by-default", card_triggers=("enters",), face_up_when={"event": "enters-face-up"},
+                 probes=("event",)),
     check=_check,
 )

@@ -3,13 +3,14 @@ an explicit state: a library, a battlefield, targets."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.corpus.model import Card
 from judge_cli.i18n import _, ngettext
 from judge_cli.rules.given import Reader
-from judge_cli.rules.kind import UNSTATED_COST, AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.kind import UNSTATED_COST, AskClaim, AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.seed_spells import SEED_CARDS, SpellState, evaluate
 from judge_cli.rules.state import Permanent
 
@@ -217,8 +218,24 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
         draft.given["library"] = {player: library}
 
 
+def _count(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
+    """"Do I cloak three cards?": the number written is the number of cards cloaked."""
+    number = facts.number()
+    return None if number is None else answer["cloaked_count"] == number
+
+
+#: Yes/no questions about what resolving does (see AskHints.claims).
+CLAIMS: dict[str, AskClaim] = {
+    "claim.tapped": lambda answer, facts: answer["tapped"] == "yes" if answer["cloaked_count"] else None,
+    "claim.cloaked-count": _count,
+    "claim.exiles": lambda answer, facts: bool(answer["exiled"]),
+    "claim.legal-target": lambda answer, facts: not answer["illegal_targets"],
+    "claim.opponent-cloaks": lambda answer, facts: bool(answer["cloaked"].get("opponent")),
+}
+
+
 KIND = QuestionKind(
     name="resolve", given=Given, evaluate=evaluate, parse=parse, answer="mapping", position=130,
     summary="What happens when one of the seed cards resolves on this state?",
-    ask=AskHints(subject="none", hook=_ask_hook),
+    ask=AskHints(subject="none", hook=_ask_hook, claims=CLAIMS),
 )

@@ -1,0 +1,148 @@
+"""Precision first: every word of a question is used by the reading, known as filler, or reported.
+
+After the vocabulary's phrases and the card names are found, each remaining word is looked at: a filler word
+or phrase of its language (``data/ask/<lang>.yaml`` ``filler:``) is understood and means nothing for the
+reading; a negation (``negation:``) turns the phrase it stands by around; anything else is a word the reader
+did not understand, and a question with such a word gets no answer (:mod:`judge_cli.ask.reader`).
+
+A negation attaches to the nearest phrase after it (within :data:`NEGATION_REACH` words), else the nearest
+before it (French *ne … pas*, Japanese ない after the verb).  Only a phrase that can be turned around takes
+it: a question cue or a claim (the question asks the opposite), or a fact with an opposite (tapped/untapped,
+face down/face up).  A negation that attaches to nothing that can be turned around is not understood either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge_cli.ask.text import Hit, Text
+from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.search.normalize import is_cjk
+
+#: Words between a negation and the phrase it turns around (Latin scripts), characters for CJK.
+NEGATION_REACH = 4
+NEGATION_REACH_CJK = 6
+#: Facts whose negation is another fact.
+OPPOSITES = {"status.tapped": "status.untapped", "status.untapped": "status.tapped", "face-down": "face-up",
+             "face-up": "face-down"}
+
+
+def turnable(concept: str) -> bool:
+    """True when a negation can turn ``concept`` around."""
+    return concept.split(".", 1)[0] in ("kind", "hint", "claim") or concept in OPPOSITES
+
+
+@dataclass
+class Understanding:
+    """What the words of a question came to, beyond the phrases found."""
+
+    unknown: list[str] = field(default_factory=list)  #: words not understood, as written
+    negated: set[int] = field(default_factory=set)  #: indices (in the hit list) of hits a negation turns around
+    fillers: list[str] = field(default_factory=list)  #: filler words found (understood, no meaning)
+
+
+def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexicon: Lexicon, lang: str,
+               corrected: list[str] | None = None) -> Understanding:
+    """Sort each word of ``text`` not inside a hit or ``spans`` (card names, filler phrases): filler, negation or not
+    understood."""
+    found = Understanding()
+    covered = [segment for hit in hits for segment in hit.segments] + list(spans)
+    negations: list[tuple[int, int, str]] = []
+    for word, start, end, grammar in _uncovered_words(text, covered, lexicon, lang, corrected):
+        if lexicon.is_negator(lang, word):
+            negations.append((start, end, word))
+        elif grammar or word.isdigit() or lexicon.is_filler(lang, word):
+            found.fillers.append(word)
+        else:
+            found.unknown.append(word)
+    for start, end, word in negations:
+        index = _attach(hits, start, end, lang)
+        if index is None:
+            found.unknown.append(word)
+        else:
+            found.negated.add(index)  # ne … pas: one negation written twice counts once
+    return found
+
+
+def _share(start: int, end: int, spans: list[tuple[int, int]]) -> float:
+    """The share of the characters of ``start:end`` that lie in one of ``spans``."""
+    inside = sum(1 for at in range(start, end) if any(s <= at < e for s, e in spans))
+    return inside / max(1, end - start)
+
+
+def _uncovered_words(text: Text, covered: list[tuple[int, int]], lexicon: Lexicon, lang: str,
+                     corrected: list[str] | None = None) -> list[tuple[str, int, int, bool]]:
+    """The words outside phrases and names: (word, start, end, grammar word?).
+
+    Latin tokens as they are; a Japanese run split by MeCab (a word half covered by a phrase is covered: the
+    phrase is its stem), a Chinese run's uncovered characters split by longest match against the fillers.
+    """
+    found: list[tuple[str, int, int, bool]] = []
+    for position, (word, start, end) in enumerate(text.tokens):
+        if not is_cjk(word[0]):
+            if _share(start, end, covered) < 1.0:  # a typo counts as the word it was corrected to
+                found.append((corrected[position] if corrected else word, start, end, False))
+        elif lang == "ja":
+            found.extend(_ja_words(word, start, covered, lexicon))
+        else:
+            found.extend(_zh_words(word, start, covered, lexicon, lang))
+    return found
+
+
+def _ja_words(run: str, offset: int, covered: list[tuple[int, int]],
+              lexicon: Lexicon) -> list[tuple[str, int, int, bool]]:
+    from judge_cli.ask.lemmas import ja_words
+
+    found: list[tuple[str, int, int, bool]] = []
+    at = 0
+    for word in ja_words(run):
+        index = run.find(word.surface, at)
+        if index < 0:
+            continue
+        at = index + len(word.surface)
+        start, end = offset + index, offset + at
+        if _share(start, end, covered) >= 0.5:
+            continue
+        negator = lexicon.is_negator("ja", word.surface) or lexicon.is_negator("ja", word.lemma)
+        known = word.lemma if negator or lexicon.is_filler("ja", word.lemma) else word.surface
+        found.append((known, start, end, word.grammar and not negator))
+    return found
+
+
+def _zh_words(run: str, offset: int, covered: list[tuple[int, int]], lexicon: Lexicon,
+              lang: str) -> list[tuple[str, int, int, bool]]:
+    from judge_cli.ask.lemmas import split_cjk
+
+    table, common = lexicon.tables[lang], lexicon.tables["common"]
+    known = table.fillers | table.negators | common.fillers
+    found: list[tuple[str, int, int, bool]] = []
+    residue: list[tuple[int, int]] = []  # runs of uncovered characters
+    for index in range(len(run)):
+        at = offset + index
+        if any(s <= at < e for s, e in covered):
+            continue
+        if residue and residue[-1][1] == at:
+            residue[-1] = (residue[-1][0], at + 1)
+        else:
+            residue.append((at, at + 1))
+    for start, end in residue:
+        at = start
+        for piece, _known in split_cjk(run[start - offset:end - offset], known):
+            found.append((piece, at, at + len(piece), False))
+            at += len(piece)
+    return found
+
+
+def _attach(hits: list[Hit], start: int, end: int, lang: str) -> int | None:
+    """The index of the hit a negation at ``start:end`` turns around, or None."""
+    cjk = lang in ("ja", "zh")
+    reach = NEGATION_REACH_CJK if cjk else NEGATION_REACH * 12  # characters: about four words
+    after = [(hit.start - end, index) for index, hit in enumerate(hits)
+             if hit.start >= end and hit.start - end <= reach and turnable(hit.concept)]
+    before = [(start - hit.end, index) for index, hit in enumerate(hits)
+              if hit.end <= start and start - hit.end <= reach and turnable(hit.concept)]
+    order = (before, after) if lang == "ja" else (after, before)
+    for candidates in order:
+        if candidates:
+            return min(candidates)[1]
+    return None
