@@ -40,6 +40,7 @@ def test_become_anonymous_cloaks_the_target_and_two_cards_tapped(corpus):
     ("{label: bear, token: true, card: Grizzly Bears}", "token"),
     ("{label: bear, owner: opponent, card: Grizzly Bears}", "owner"),
     ("{label: bear, card: Island}", "creature"),
+    ("{label: bear, zone: graveyard, card: Grizzly Bears}", "left the battlefield"),
 ])
 def test_become_anonymous_with_an_illegal_target_does_nothing(corpus, target, reason):
     verdict = resolve(corpus, f"card: Become Anonymous\nlibrary: {{you: [Hill Giant, Island]}}\n"
@@ -57,6 +58,24 @@ def test_become_anonymous_takes_back_a_creature_you_own_that_an_opponent_control
                               "battlefield: [{label: bear, controller: opponent, owner: you, card: Grizzly Bears}]\n"
                               "targets: [bear]")
     assert verdict.answer["cloaked"] == {"you": ["Grizzly Bears", "Island", "Island"]}
+
+
+BRUNA = ('{name: Bruna, types: [creature], mana_cost: "{5}{W}{W}", double_faced: true, meld: true, back_name: Brisela, '
+         'back_types: [creature], back_power: 9, back_toughness: 10}')
+GISELA = ('{name: Gisela, types: [creature], mana_cost: "{2}{W}{W}", double_faced: true, meld: true, '
+          'back_name: Brisela, back_types: [creature]}')
+
+
+@pytest.mark.parametrize("melded_with, cloaked", [(GISELA, ["Bruna", "Gisela", "Island", "Shock"]),
+                                                  (None, ["Bruna", "Island", "Shock"])])
+def test_become_anonymous_exiles_both_cards_of_a_melded_permanent(corpus, melded_with, cloaked):
+    """Exiling a melded permanent exiles both its cards, and the effect cloaks both (CR 712.21c)."""
+    pair = f", melded_with: {melded_with}" if melded_with else ""
+    verdict = resolve(corpus, f"card: Become Anonymous\nlibrary: {{you: [Shock, Island, Forest]}}\n"
+                              f"battlefield: [{{label: host, card: {BRUNA}{pair}}}]\ntargets: [host]")
+    assert verdict.answer["cloaked"] == {"you": cloaked}
+    assert verdict.answer["cloaked_count"] == len(cloaked)
+    assert ("double-faced.21c" in cited(verdict)) is (melded_with is not None)
 
 
 @pytest.mark.parametrize("pay, resolves", [(True, "yes"), (False, "no")])

@@ -11,7 +11,7 @@ from judge_cli.rules.characteristics import has_ability, is_instant_or_sorcery
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent, Source
-from judge_cli.rules.targeting import target_blocked
+from judge_cli.rules.targeting import Blocked, target_blocked
 from judge_cli.rules.turning import usable_procedures
 
 #: The seed cards ``resolve`` knows, by English name (case-folded) -> corpus id.
@@ -92,11 +92,20 @@ def _cloak(state: SpellState, r: Reasoning, outcome: Outcome, cards: list[Card],
                rules=("cloak.a", "cloak.e"), topics=("characteristics",))
 
 
+def _gone(target: Permanent) -> list[Blocked]:
+    """A target that left the battlefield before the spell resolves is gone: if it is back somewhere, it is a new
+    object, not the one targeted (CR 400.7), so the target is illegal (CR 608.2b)."""
+    if target.zone == "battlefield":
+        return []
+    return [Blocked(_("it has left the battlefield (it is now in the {zone}): a new object, not the one "
+                      "targeted").format(zone=target.zone), ("zones.7",))]
+
+
 def _become_anonymous(state: SpellState, r: Reasoning, outcome: Outcome) -> None:
     caster, (label,) = state.caster, state.targets.values()
     target = state.battlefield[label]
     chars = compute(target)[0]
-    blocked = target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
+    blocked = _gone(target) or target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
     problems = [text for bad, text in (
         ("creature" not in chars.types, _("it is not a creature")),
         (target.token, _("it is a token")),
@@ -116,7 +125,12 @@ def _become_anonymous(state: SpellState, r: Reasoning, outcome: Outcome) -> None
     if target.is_face_down:
         r.decide(_("{label} is face down and leaves the battlefield").format(label=label), _("it is revealed"),
                rules=("face-down.9",), topics=("reveal+!instant-sorcery",))
-    pile = [target.card] + top
+    # A melded permanent is two cards: exiling it exiles both, and the effect finds both (CR 712.21c).
+    pile = [target.card] + ([target.melded_with] if target.melded_with is not None else []) + top
+    if target.melded_with is not None:
+        r.decide(_("{label} is a melded permanent of two cards, {first} and {second}").format(
+            label=label, first=target.card.name, second=target.melded_with.name),
+            _("both cards are exiled into the pile"), rules=("double-faced.21", "double-faced.21c"))
     r.decide(ngettext("{label} and the top card of the library are exiled in a face-down pile",
                     "{label} and the top {count} cards of the library are exiled in a face-down pile", len(top)).format(
         label=label, count=len(top)), _("the pile is shuffled, then its cards are cloaked; the caster may look at them"),
@@ -152,7 +166,7 @@ def _unexplained_absence(state: SpellState, r: Reasoning, outcome: Outcome) -> N
     for player, label in targets.items():
         target = state.battlefield[label]
         chars = compute(target)[0]
-        blocked = target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
+        blocked = _gone(target) or target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
         problems = [text for bad, text in (
             ("land" in chars.types, _("it is a land")),
             (target.controller != player, _("it is controlled by {controller}, not {player}").format(
