@@ -16,7 +16,8 @@ and other forms seen at least ``--min-count`` times ("Trampelschaden" beside
 the older "Verursacht Trampelschaden") are kept under ``also``.  A form holding
 a digit is not a name ("支援２を行う") and is left out.
 A number or a cost after the keyword ("Bushido 1", "Ward {2}") is left out on
-both sides.  Keywords are the titles of the rules under 702 (keyword abilities)
+both sides; a line that begins with a keyword and its number ("Scry 2, then draw
+a card") gives its first comma-separated part, when both lines have as many.  Keywords are the titles of the rules under 702 (keyword abilities)
 and 701 (keyword actions) of the Comprehensive Rules given (default: the one
 shipped in data/cr/).
 
@@ -40,7 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LANGS = {"German": "de", "French": "fr", "Spanish": "es", "Italian": "it", "Japanese": "ja",
          "Chinese Simplified": "zh"}
 #: A keyword's parameter: a number, X, a mana cost, or a dash and a cost ("Ninjutsu {1}{U}", "Cumulative upkeep—{1}").
-PARAMETER = re.compile(r"(?:[\s\u2014\u2013—-]*(?:\{[^}]*\}|[0-9０-９]+|X))+\s*$")
+PARAMETER = re.compile(r"(?:[\s\u2014\u2013—～~-]*(?:\{[^}]*\}|[0-9０-９]+|X))+\s*$")
 REMINDER = re.compile(r"\s*[(（][^)）]*[)）]")
 SEPARATORS = re.compile(r"\s*[,，、;；]\s*")
 END = " .。"
@@ -87,10 +88,14 @@ def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
             if len(flines) != len(lines):
                 continue
             for english, printed in zip(lines, flines):
-                parts = [_bare(part) for part in _split(_clean(english))]
+                raw = _split(_clean(english))
+                parts = [_bare(part) for part in raw]
+                fparts = [_bare(part) for part in _split(_clean(printed))]
+                if parts and parts[0].casefold() in titles and parts[0] != raw[0] and len(fparts) == len(parts) \
+                        and any(part.casefold() not in titles for part in parts):
+                    parts, fparts = parts[:1], fparts[:1]  # "Scry 2, then draw a card": its first part only
                 if not parts or any(part.casefold() not in titles for part in parts):
                     continue
-                fparts = [_bare(part) for part in _split(_clean(printed))]
                 if len(fparts) != len(parts):
                     continue
                 for part, fpart in zip(parts, fparts):
