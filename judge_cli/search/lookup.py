@@ -25,6 +25,8 @@ NEAREST = 3
 #: Lightning Dragon, "Oko Thief of Crowns" not Crown of the Ages); a typo ("Serra Angle") accounts for every word.
 MIN_WORD_SHARE = 0.7
 UNFOUND_WORD = 4
+#: A match scoring this much or more is not judged by its words (a close typo of a long name).
+SURE_SCORE = 86.0
 #: Ruling texts in ``judge card`` are cut to this many characters.
 SHORT_RULING = 100
 
@@ -82,7 +84,7 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
             nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
     best = matches[0]
-    if best.score < 100.0 and _unaccounted(query, best.matched):
+    if best.score < SURE_SCORE and _unaccounted(query, best.matched):
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
             nearest=[_label(corpus, m) for m in matches[:NEAREST]],

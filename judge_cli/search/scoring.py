@@ -115,6 +115,7 @@ def coverage(query: str, key: str) -> tuple[float, float]:
     """
     from rapidfuzz import fuzz
 
+    query, key = fold_letters(query), fold_letters(key)
     name_words = key.split()
     joined = key.replace(" ", "")
     words, letters = _query_words(query)
@@ -138,8 +139,18 @@ def coverage(query: str, key: str) -> tuple[float, float]:
     return found_words / len(words), found_letters / max(1, letters)
 
 
+#: Letters a name may print that a query spells out ("Fiole d'Æther" typed "Fiole d'Aether").
+_FOLDED = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o"})
+
+
+def fold_letters(text: str) -> str:
+    """``text`` with æ, œ, ß and ø spelled out, as a query typed without them would have them."""
+    return text.translate(_FOLDED)
+
+
 def word_found(word: str, key: str) -> bool:
     """Whether the normalised name ``key`` holds the Latin query word ``word`` (as :func:`coverage` counts it)."""
     from rapidfuzz import fuzz
 
+    word, key = fold_letters(word), fold_letters(key)
     return _word_found(word, key.split(), key.replace(" ", ""), fuzz.ratio, fuzz.partial_ratio)
