@@ -180,3 +180,25 @@ def test_a_75_card_list_on_the_whole_2018_data(real_corpus):
     report = check_deck(real_corpus, parse_deck(text, "burn.txt"), "modern")
     assert report["counts"] == {"main": 60, "sideboard": 15, "commander": 0}
     assert report["problems"] == [] and report["legal"]
+
+
+def test_a_line_whose_card_is_unknown_still_counts_and_is_named_with_its_line(runner, app, imported, tmp_path):
+    deck = tmp_path / "one-typo.txt"
+    deck.write_text("4 Lightning Bolt\n52 Mountain\n4 Lightnign Boltzmann Tortoise\n", encoding="utf-8")
+    data = json.loads(run(runner, app, "deck", str(deck), "--format", "modern", "--json").stdout)
+    assert data["counts"]["main"] == 60
+    assert [p["kind"] for p in data["problems"]] == ["unknown-card"]  # 60 cards: no deck-size problem
+    assert (data["problems"][0]["line"], data["problems"][0]["card"]) == (3, "Lightnign Boltzmann Tortoise")
+    assert data["unresolved"] == [{"count": 4, "query": "Lightnign Boltzmann Tortoise", "line": 3,
+                                   "section": "main"}]
+    text = run(runner, app, "deck", str(deck), "--format", "modern").stdout
+    assert "Main deck (60)" in text and "4 Lightnign Boltzmann Tortoise  ← line 3: no known card" in text
+    assert "line 3: no card matches 'Lightnign Boltzmann Tortoise'" in text
+
+
+def test_every_line_of_an_unknown_card_is_named(corpus):
+    report = check_deck(corpus, parse_deck("4 Become Anonymous\n2 Flaming Tortoise\n54 Plains?\n"
+                                           "2 Flaming Tortoise\n", "d"), None)
+    unknown = [(p["card"], p["line"]) for p in report["problems"] if p["kind"] == "unknown-card"]
+    assert ("Flaming Tortoise", 2) in unknown and ("Flaming Tortoise", 4) in unknown
+    assert report["counts"]["main"] == 62

@@ -37,7 +37,7 @@ def render_deck(report: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     for section in ("commander", "main", "sideboard"):
         entries = report[section]
-        if not entries and not report["counts"][section]:
+        if not entries and not report["counts"][section]:  # unknown lines count: a section of them is shown
             continue
         lines.append(titles[section].format(count=report["counts"][section]))
         for entry in entries:
@@ -46,6 +46,10 @@ def render_deck(report: dict[str, Any]) -> list[str]:
                 line += "  " + _("← line {line}: {query!r} [{lang}]").format(
                     line=entry["line"], query=entry["query"], lang=entry["lang"])
             lines.append(line)
+        for entry in report.get("unresolved", ()):
+            if entry["section"] == section:
+                lines.append(f"{_INDENT}{entry['count']} {entry['query']}  "
+                             + _("← line {line}: no known card").format(line=entry["line"]))
     lines.append("")
     if report["problems"]:
         lines.append(_("Problems ({count}):").format(count=len(report["problems"])))

@@ -83,6 +83,9 @@ class Card:
     legalities_date: dt.date | None = None
     #: The colour identity (CR 903.4), as colour words; None when the source doesn't give it.
     color_identity: tuple[str, ...] | None = None
+    #: Language -> printed names of the faces ``names`` does not name: a double-faced card's back face
+    #: ("Insekten-Scheußlichkeit"), a split card's halves ("Feuer", "Eis"); the card is found by them too.
+    face_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def front(self) -> Face:

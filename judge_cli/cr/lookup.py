@@ -4,7 +4,7 @@ The order: a rule number; an exact title or glossary term (English, or an
 official term of another language from ``terms.yaml``); judge slang
 (``cr-slang.yaml``: ETB, "layer 7b", "der Stapel"); then — unless the query
 is only stopwords ("the") — titles holding the query's words, and last a
-typo-tolerant match, which says what it matched ("Cloak (you typed: clok)").
+typo-tolerant match, which says it is a guess ("Cloak — a guess (you typed: clok)").
 
 Also the small API other modules use to resolve rules by name per edition
 (:func:`find_rule_by_title`, :func:`resolve_number`): cloak is 701.56 in the
@@ -148,6 +148,8 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
     key = normalize_query(query)
     translated = None
     known = vocabulary.english(key) if vocabulary else None
+    if known is not None and known[1] != "en" and _exact(edition, query, key) is not None:
+        known = None  # an English title or term first: "Initiative" is the initiative, not French first strike
     if known is not None and known[1] != "en":
         translated = (query.strip(), known[1], known[0])
     english = normalize_query(known[0]) if known else key
@@ -226,6 +228,11 @@ def _slang_target(edition: Edition, query: str, hit: SlangHit) -> CrMatch | None
         if kind == "text":
             wanted = _plain(value)
             rule = next((r for r in edition.rules.values() if _plain(r.text).startswith(wanted)), None)
+            if rule is not None:
+                return CrMatch(query, "slang", rule=rule, matched=rule.number)
+        if kind == "contains":
+            wanted = _plain(value)
+            rule = next((r for r in edition.rules.values() if wanted in _plain(r.text)), None)
             if rule is not None:
                 return CrMatch(query, "slang", rule=rule, matched=rule.number)
         if kind == "rule" and normalise_number(value) in edition.rules:

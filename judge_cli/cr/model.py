@@ -23,11 +23,12 @@ SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 #: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
 #: (trailing dot, ``rule`` prefix, upper-case letter and inner spaces tolerated).
-_NUMBER = re.compile(r"^\s*(?:rule\s+|cr\s+)?(\d{1,3})(?:\s*\.\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
+_NUMBER = re.compile(r"^\s*(?:rule\s+|cr\s+)?(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
 
 
 def normalise_number(text: str) -> str | None:
-    """``' 701.58B.'`` -> ``'701.58b'``; None when ``text`` is not a rule number.
+    """``' 701.58B.'`` -> ``'701.58b'``, ``'704,5g'`` (a decimal comma) -> ``'704.5g'``; None when ``text`` is
+    not a rule number.
 
     A one- or two-digit number is a section only when it has a single digit
     (sections are 1-9); chapters always have three digits.

@@ -51,7 +51,10 @@ def lookup_lines(match: CrMatch, edition: Edition, full: bool = False) -> list[s
     if match.slang:
         lines.append(_("“{term}” is judge slang for “{means}”.").format(term=match.slang.typed,
                                                                       means=match.slang.means))
-    if match.how in ("fuzzy", "words") and match.matched:
+    if match.how == "fuzzy" and match.matched:
+        lines.append(_("{matched} — a guess (you typed: {query})").format(matched=match.matched,
+                                                                          query=match.query.strip()))
+    elif match.how == "words" and match.matched:
         lines.append(_("{matched} (you typed: {query})").format(matched=match.matched, query=match.query.strip()))
     shown: list[tuple[Rule, int]] = []
     if match.rule is not None:

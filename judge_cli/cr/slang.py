@@ -21,7 +21,7 @@ from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 
 #: The kinds of target an entry may give, in the file's words.
-TARGET_KINDS = ("glossary", "title", "text", "rule")
+TARGET_KINDS = ("glossary", "title", "text", "contains", "rule")
 _PLACEHOLDER = "{n}"
 _NUMBER_PATTERN = r"(?P<n>\d{1,2}[a-z]?)"
 

@@ -1,4 +1,5 @@
-"""The vocabulary of official game terms per language (``data/terms.yaml``)."""
+"""The vocabulary of official game terms per language (``data/terms.yaml``), and the printed names of keywords
+(``data/cr-keywords.json``, made by ``scripts/keyword-names.py`` from what MTGJSON's cards print)."""
 
 from __future__ import annotations
 
@@ -31,8 +32,41 @@ def terms_file() -> Path:
     return default_data_dir() / "terms.yaml"
 
 
-def load_vocabulary(path: Path | None = None) -> Vocabulary:
-    """Read and check the vocabulary file (CorpusError naming file and line on a fault)."""
+def keywords_file() -> Path:
+    """``data/cr-keywords.json`` inside the package (or the checkout)."""
+    from judge_cli.corpus.paths import default_data_dir
+
+    return default_data_dir() / "cr-keywords.json"
+
+
+def add_keyword_names(vocabulary: Vocabulary, path: Path | None = None) -> None:
+    """Add each keyword's printed names (``Fliegend``, ``vol``, ``飛行`` -> Flying); a term already known
+    (from ``terms.yaml``) keeps its meaning.  A missing file adds nothing."""
+    import json
+
+    from judge_cli.search.normalize import normalize
+
+    path = path or keywords_file()
+    if not path.is_file():
+        return
+    try:
+        table = json.loads(path.read_text(encoding="utf-8")).get("keywords")
+    except (ValueError, AttributeError) as error:
+        raise CorpusError(_("expected a JSON object"), source=f"data/{path.name}") from error
+    if not isinstance(table, dict):
+        raise CorpusError(_("expected a JSON object"), source=f"data/{path.name}")
+    for english, per_language in table.items():
+        for lang, entry in per_language.items():
+            if lang not in LANGUAGES or not isinstance(entry, dict):
+                continue
+            for word in [entry.get("name"), *entry.get("also", {})]:
+                if isinstance(word, str) and normalize(word):
+                    vocabulary.terms.setdefault(normalize(word), (english, lang))
+
+
+def load_vocabulary(path: Path | None = None, keywords: Path | None = None) -> Vocabulary:
+    """Read and check the vocabulary file (CorpusError naming file and line on a fault), with the keywords'
+    printed names (``keywords``: default ``data/cr-keywords.json`` when ``path`` is the default too)."""
     from judge_cli.search.normalize import normalize
     from judge_cli.yamlsafe import YamlList, YamlMap, read_yaml_file
 
@@ -59,4 +93,6 @@ def load_vocabulary(path: Path | None = None) -> Vocabulary:
             for word in words:
                 vocabulary.terms.setdefault(normalize(word), (english, lang))
         vocabulary.terms.setdefault(normalize(english), (english, "en"))
+    if keywords is not None or path == terms_file():
+        add_keyword_names(vocabulary, keywords)
     return vocabulary

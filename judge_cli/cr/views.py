@@ -79,6 +79,7 @@ def to_json(match: CrMatch, edition: Edition, full: bool = False) -> dict[str, A
     payload["source"] = edition.source
     payload["pre_renumbering"] = edition.pre_renumbering
     payload["match"] = match.how
+    payload["guess"] = match.how == "fuzzy"  #: a typo-tolerant match: what judge guessed the query means
     payload["matched"] = match.matched or None
     payload["see"] = [{"rule": n, "title": edition.rules[n].heading} for n in match.see]
     payload["references"] = [{"rule": n, "title": context_title(edition, r) if r else None, "found": r is not None}

@@ -65,6 +65,7 @@ def _resolve(corpus: Corpus, deck: Deck, problems: list[dict[str, Any]],
 
     index = NameIndex.build(corpus)
     found: dict[str, Resolved | None] = {}
+    missing: dict[str, tuple[str, str]] = {}  #: name -> (kind, message) of a name that found no single card
     resolved = []
     for entry in deck.lines:
         if entry.name not in found:
@@ -72,19 +73,22 @@ def _resolve(corpus: Corpus, deck: Deck, problems: list[dict[str, Any]],
             try:
                 lookup = find_card(corpus, entry.name, index=index, nicknames=nicknames)
             except NotFoundError as error:
-                problems.append(_problem("unknown-card", entry.name, entry.line, " ".join(
-                    [_("no card matches {name!r}").format(name=entry.name), *error.nearest])))
+                missing[entry.name] = ("unknown-card", " ".join(
+                    [_("no card matches {name!r}").format(name=entry.name), *error.nearest]))
             except UsageError as error:
-                problems.append(_problem("unknown-card", entry.name, entry.line, error.message))
+                missing[entry.name] = ("unknown-card", error.message)
             else:
                 if lookup.close:
                     names = ", ".join(f"{match.matched} ({corpus.cards[match.card_id].name})"
                                       for match in lookup.close)
-                    problems.append(_problem("ambiguous-card", entry.name, entry.line, _(
-                        "{name!r} is too close to call between: {names}").format(name=entry.name, names=names)))
+                    missing[entry.name] = ("ambiguous-card", _(
+                        "{name!r} is too close to call between: {names}").format(name=entry.name, names=names))
                 else:
                     match = lookup.match
                     found[entry.name] = Resolved(entry, lookup.card, match.matched, match.lang, match.score)
+        if entry.name in missing:  # every line of it: each counts toward the deck, and each is named
+            kind, message = missing[entry.name]
+            problems.append(_problem(kind, entry.name, entry.line, message))
         known = found[entry.name]
         if known is not None:
             resolved.append(Resolved(entry, known.card, known.matched, known.lang, known.score))
@@ -103,7 +107,9 @@ def _known_format(deck_format: str, resolved: list[Resolved]) -> str:
 def check_deck(corpus: Corpus, deck: Deck, deck_format: str | None = None,
                nicknames: dict[str, str] | None = None) -> dict[str, Any]:
     """The resolved list, counts and problems of ``deck`` in ``deck_format`` (default: constructed, without
-    legality checks): ``{"format", "legal", "main", "sideboard", "commander", "counts", "problems"}``.
+    legality checks): ``{"format", "legal", "main", "sideboard", "commander", "counts", "unresolved", "problems"}``.
+    Every line counts toward its section, a line whose card is unknown or too close to call too (it is listed
+    in ``unresolved`` with its line number, and is a problem).
     ``nicknames`` (see :mod:`judge_cli.search.nicknames`) are tried for names that match no card exactly."""
     problems: list[dict[str, Any]] = [
         _problem("unreadable-line", None, number, _("expected a count and a card name, such as "
@@ -128,9 +134,12 @@ def check_deck(corpus: Corpus, deck: Deck, deck_format: str | None = None,
                  "id": item.card.id, "matched": item.matched, "lang": item.lang, "score": item.score}
                 for item in items]
 
+    known = {id(item.entry) for item in resolved}
+    unresolved = [{"count": entry.count, "query": entry.name, "line": entry.line, "section": entry.section}
+                  for entry in deck.lines if id(entry) not in known]
     return {"format": fmt, "legal": not problems, "main": listed(sections[MAIN]),
             "sideboard": listed(sections[SIDEBOARD]), "commander": listed(sections[COMMANDER]),
-            "counts": counts, "problems": problems}
+            "counts": counts, "unresolved": unresolved, "problems": problems}
 
 
 def _check_sizes(fmt: str, counts: dict[str, int], problems: list[dict[str, Any]]) -> None:

@@ -32,13 +32,17 @@ def merge_records(sources: Iterable[tuple[str, Iterable[CardRecord]]]
                 merged[record.name] = CardRecord(
                     record.name, record.layout, dict(record.faces), dict(record.names), dict(record.texts),
                     dict(record.flavor), dict(record.printings), dict(record.rulings), dict(record.oracle_ids),
-                    dict(record.legalities), record.legal_date, record.identity)
+                    dict(record.legalities), record.legal_date, record.identity,
+                    {lang: list(names) for lang, names in record.face_names.items()})
                 continue
             have.add_legalities(record.legalities, record.legal_date)
             if have.identity is None:
                 have.identity = record.identity
             for side, face in record.faces.items():
                 have.faces.setdefault(side, face)
+            for lang, names in record.face_names.items():
+                for name in names:
+                    have.add_face_name(lang, name)
             pairs: tuple[tuple[dict[str, Any], dict[str, Any]], ...] = (
                 (have.names, record.names), (have.texts, record.texts), (have.flavor, record.flavor),
                 (have.printings, record.printings), (have.rulings, record.rulings),
@@ -97,12 +101,15 @@ def record_to_card(record: CardRecord, card_id: str, links: tuple[RulingLink, ..
     name = display_name(record)
     printed = {"en": name, **record.names}
     names = {lang: printed[lang] for lang in LANGUAGES if lang in printed}
+    faces_printed = {lang: tuple(name for name in record.face_names[lang] if name != names.get(lang))
+                     for lang in LANGUAGES if record.face_names.get(lang)}
     return Card(
         id=card_id, name=name, faces=faces, layout=record.layout, names=names, texts=dict(record.texts),
         flavor=dict(record.flavor), printings=tuple(_printing(fields) for fields in record.printings.values()),
         rulings=links, sources=tuple(sources), legalities=dict(record.legalities),
         legalities_date=_date(record.legal_date),
         color_identity=tuple(record.identity) if record.identity is not None else None,
+        face_names={lang: found for lang, found in faces_printed.items() if found},
     )
 
 

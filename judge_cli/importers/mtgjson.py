@@ -12,6 +12,13 @@ Each card object adds to the :class:`CardRecord` of its Oracle name: faces by
 ``side``, printed names/texts/flavor per language from ``foreignData``
 (languages other than the seven supported ones are left out and counted),
 set names, rulings with their dates, and the Scryfall Oracle id.
+
+Printed names: the card's name in a language is the one most of its
+printings print (:meth:`CardRecord.settle_names`), the others stay on their
+printings.  A double-faced card's back face and a split card's halves keep
+their printed names as face names; a split card's name is both halves'
+("Feuer // Eis"), joined from the halves of one printing when the data does
+not give it whole (see :func:`~judge_cli.importers.records.printed_forms`).
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from typing import Any
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.importers.records import (
-    DOUBLE_FACED,
+    HALVES,
     MTGJSON_LANGUAGES,
     NOT_CARDS,
     RARITY_WORDS,
@@ -38,6 +45,7 @@ from judge_cli.importers.records import (
     legality_word,
     name_and_type,
     own_colors,
+    printed_forms,
 )
 from judge_cli.importers.source import InputStream, Progress, json_events
 
@@ -58,7 +66,9 @@ class _Entry:
     printing: tuple[str, dict[str, Any]] | None = None  #: (key, fields) of the printing it is
     flavor: str | None = None
     original: str | None = None  #: the English text printed, where it differs from the Oracle text
-    foreign: list[tuple[str, str | None, str | None, str | None]] = field(default_factory=list)
+    #: (lang, the card's printed name, a face's printed name, text, flavor text) per supported language
+    foreign: list[tuple[str, str | None, str | None, str | None, str | None]] = field(default_factory=list)
+    pair: tuple[str, str] = ("", "")  #: (set code, number without its face letter): the halves of one printing
     dropped: list[str] = field(default_factory=list)  #: languages of foreignData that are not supported
     legalities: dict[str, str] = field(default_factory=dict)
     identity: list[str] | None = None
@@ -76,6 +86,9 @@ class _Collector:
         self.records: dict[str, CardRecord] = {}
         self.seen: dict[Any, str] = {}
         self.date: str | None = None  #: the file's meta.date, the date of its legalities
+        #: (card, set code, number) -> the printing and, per language, each half's printed name (split cards
+        #: whose data names only the halves: their printed name is joined once every half is read)
+        self.halves: dict[tuple[str, str, str], tuple[list[dict[str, Any]], dict[str, dict[str, str]]]] = {}
 
     def _check_unique(self, identity: Any, where: str, name: Any, what: str) -> None:
         earlier = self.seen.get(identity)
@@ -147,19 +160,43 @@ class _Collector:
                 printing.setdefault("text", {}).setdefault("en", entry.original)
             for language in entry.dropped:
                 summary.dropped_languages[language] += 1
-            for lang, printed, text, flavor in entry.foreign:
-                record.add_printed(lang, printed, text, flavor)
-                if printing is not None:
-                    record.add_printed_variant(printing, lang, printed, text)
             record.add_legalities(entry.legalities, self.date)
             if record.identity is None:
                 record.identity = entry.identity
+        for lang, printed, face, text, flavor in entry.foreign:
+            record.add_printed(lang, printed, text, flavor)
+            record.add_face_name(lang, face)
+            if printing is not None:
+                record.add_printed_variant(printing, lang, printed, text)
+            if printed is None and face and entry.layout in HALVES:
+                self._join_halves(record, entry, lang, face, printing)
         for code in entry.printings:
             record.add_printing(f"{code}#", {"code": code})
         for text, date in entry.rulings:
             record.add_ruling(text, date)
         if entry.oracle_id:
             record.oracle_ids[entry.oracle_id] = None
+
+    def _join_halves(self, record: CardRecord, entry: _Entry, lang: str, half: str,
+                     printing: dict[str, Any] | None) -> None:
+        """Keep ``half``, one half's name in ``lang``; once every half of the printing is named, the card's printed
+        name is theirs joined ("Verschleiß // Abnutzung")."""
+        printings, names = self.halves.setdefault((entry.name, *entry.pair), ([], {}))
+        if printing is not None and not printings:
+            printings.append(printing)
+        sides = names.setdefault(lang, {})
+        sides.setdefault(entry.side, half)
+        if len(sides) == entry.name.count(" // ") + 1:
+            joined = " // ".join(sides[side] for side in sorted(sides))
+            record.add_printed(lang, joined, None, None)
+            for held in printings:
+                record.add_printed_variant(held, lang, joined, None)
+
+    def records_read(self) -> list[CardRecord]:
+        """Every record, its printed names settled (see :meth:`CardRecord.settle_names`)."""
+        for record in self.records.values():
+            record.settle_names()
+        return list(self.records.values())
 
 
 def _read_entry(entry: Fields, set_info: dict[str, Any] | None, *, printings: bool) -> _Entry:
@@ -173,26 +210,30 @@ def _read_entry(entry: Fields, set_info: dict[str, Any] | None, *, printings: bo
     assert type_line is not None
     side = entry.text("side") or "a"
     read = _Entry(name, layout, side, _face(entry, name, type_line, layout))
+    number = entry.text("number") if set_info is not None else None
+    if set_info is not None:
+        read.pair = (set_info["code"] or set_info["set"] or "", (number or "").rstrip("abcdefghij"))
     if set_info is not None and side == "a" and (set_info["code"] or set_info["set"]):  # one per card
-        number = entry.text("number")
         key = f"{set_info['code']}#{number or ''}" if set_info["code"] else set_info["set"]
         rarity = (entry.text("rarity") or "").lower()
         read.printing = (key, {**set_info, "number": number, "rarity": RARITY_WORDS.get(rarity, rarity) or None,
                                "flavor_name": entry.text("flavorName")})
+    for foreign in entry.objects("foreignData"):
+        language = foreign.text("language", required=True)
+        lang = MTGJSON_LANGUAGES.get(language or "")
+        if lang is None:
+            if side == "a":
+                read.dropped.append(language or "")
+            continue
+        printed, face = printed_forms(layout, side, foreign.text("name", required=True), foreign.text("faceName"))
+        front = side == "a"
+        read.foreign.append((lang, printed, face, foreign.text("text") if front else None,
+                             foreign.text("flavorText") if front else None))
     if side == "a":
         read.flavor = entry.text("flavorText")
         original = entry.text("originalText")
         if original and original != entry.text("text"):
             read.original = original
-        for foreign in entry.objects("foreignData"):
-            language = foreign.text("language", required=True)
-            lang = MTGJSON_LANGUAGES.get(language or "")
-            if lang is None:
-                read.dropped.append(language or "")
-                continue
-            printed = (foreign.text("faceName") if layout in DOUBLE_FACED else None) or foreign.text(
-                "name", required=True)
-            read.foreign.append((lang, printed, foreign.text("text"), foreign.text("flavorText")))
         read.legalities = {fmt.lower(): word for fmt, status in entry.mapping("legalities").items()
                            if isinstance(status, str) and (word := legality_word(status))}
         if "colorIdentity" in entry.data:
@@ -271,7 +312,7 @@ def read_mtgjson(path: Path, display: str | None = None,
     summary.kind = kind
     summary.source = f"mtgjson:{source_stem(path)}"
     summary.data_date = collector.date
-    records = list(collector.records.values())
+    records = collector.records_read()
     summarise(summary, records)
     return records, summary
 

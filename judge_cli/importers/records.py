@@ -1,13 +1,18 @@
 """What an importer keeps of a card: one :class:`CardRecord` per Oracle name, and the import summary.
 
 MTGJSON and Scryfall list a card once per printing (and per language); the
-importers fold every printing of a card into one record, first value kept.
-Records are what the store keeps of each source, so that re-importing one
-source can rebuild the corpus from all of them (see ``judge_cli.importing``).
+importers fold every printing of a card into one record, first value kept —
+except the printed name per language, which is the name most printings use
+(:meth:`CardRecord.settle_names`; Counterspell is "Contromagia" in Italian
+although 7th Edition prints "Counterspell"), every other one kept on the
+printings that print it.  Records are what the store keeps of each source, so
+that re-importing one source can rebuild the corpus from all of them (see
+``judge_cli.importing``).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +27,10 @@ MTGJSON_LANGUAGES = {"English": "en", "German": "de", "French": "fr", "Spanish":
 #: Scryfall ``lang`` codes of the seven supported languages.
 SCRYFALL_LANGUAGES = {"en": "en", "de": "de", "fr": "fr", "es": "es", "it": "it", "ja": "ja", "zhs": "zh"}
 DOUBLE_FACED = DOUBLE_FACED_LAYOUTS
+#: Layouts whose printed name in a language is the front face's: the other faces' names are face names.
+FRONT_NAMED = DOUBLE_FACED_LAYOUTS | {"flip"}
+#: Layouts whose printed name is both halves' ("Feuer // Eis"); each half's name is a face name.
+HALVES = frozenset({"split", "aftermath", "adventure"})
 FACE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "colors")
 #: Older MTGJSON words for layouts and rarities, in today's words (the 2018 data says ``double-faced``).
 LAYOUT_WORDS = {"double-faced": "transform", "plane": "planar", "phenomenon": "planar"}
@@ -62,6 +71,8 @@ class CardRecord:
     legalities: dict[str, str] = field(default_factory=dict)  #: format -> legal, banned, restricted, not_legal
     legal_date: str | None = None  #: the date of the data the legalities come from (ISO)
     identity: list[str] | None = None  #: colour identity as colour words; None when the source has none
+    #: lang -> printed names of the faces the card's name is not (a back face, a split card's halves), each once
+    face_names: dict[str, list[str]] = field(default_factory=dict)
 
     def add_face(self, side: str, face: dict[str, str]) -> bool:
         """Keep ``face`` for ``side`` unless one is known; False when the known one differs (a variant)."""
@@ -86,10 +97,43 @@ class CardRecord:
         return known
 
     def add_printed_variant(self, printing: dict[str, Any], lang: str, name: str | None, text: str | None) -> None:
-        """Keep on ``printing`` the name and text it prints in ``lang`` where they differ from the card's."""
-        for key, value, usual in (("names", name, self.names.get(lang)), ("text", text, self.texts.get(lang))):
-            if value and usual and value != usual:
-                printing.setdefault(key, {}).setdefault(lang, value)
+        """Keep on ``printing`` the name it prints in ``lang`` (until :meth:`settle_names` keeps only those that
+        differ from the card's) and the text it prints where that differs from the card's."""
+        if name:
+            printing.setdefault("names", {}).setdefault(lang, name)
+        usual = self.texts.get(lang)
+        if text and usual and text != usual:
+            printing.setdefault("text", {}).setdefault(lang, text)
+
+    def add_face_name(self, lang: str, name: str | None) -> None:
+        """Keep ``name``, printed in ``lang`` on a face the card's name is not (a back face, a half), once."""
+        if name and name not in (known := self.face_names.setdefault(lang, [])):
+            known.append(name)
+
+    def settle_names(self) -> None:
+        """The card's printed name per language becomes the one most of its printings use (a tie: the newest
+        printing's, then the first seen); each printing keeps only the names that differ from it.
+
+        Called once an importer has read every printing (names given without a printing, as AtomicCards
+        gives them, stay the first seen).
+        """
+        tally: dict[str, dict[str, tuple[int, str]]] = {}
+        for printing in self.printings.values():
+            for lang, name in printing.get("names", {}).items():
+                count, newest = tally.setdefault(lang, {}).get(name, (0, ""))
+                tally[lang][name] = (count + 1, max(newest, printing.get("released") or ""))
+        for lang, names in tally.items():
+            self.names[lang] = max(names, key=names.__getitem__)
+        for printing in self.printings.values():
+            names = printing.get("names")
+            if names is None:
+                continue
+            for lang in [lang for lang, name in names.items() if name == self.names.get(lang)]:
+                del names[lang]
+            if not names:
+                del printing["names"]
+        for lang, faces in self.face_names.items():
+            faces[:] = [name for name in faces if name != self.names.get(lang)]
 
     def add_legalities(self, legalities: dict[str, str], date: str | None) -> None:
         """Keep the first legalities given (format -> status in judge-cli's words) and their data's date."""
@@ -108,7 +152,8 @@ class CardRecord:
                 "texts": self.texts, "flavor": self.flavor, "printings": [[key, value] for key, value in
                                                                          self.printings.items()],
                 "rulings": [[text, date] for text, date in self.rulings.items()], "oracle_ids": list(self.oracle_ids)}
-        optional = {"legalities": self.legalities, "legal_date": self.legal_date, "identity": self.identity}
+        optional = {"legalities": self.legalities, "legal_date": self.legal_date, "identity": self.identity,
+                    "face_names": {lang: names for lang, names in self.face_names.items() if names}}
         data.update({key: value for key, value in optional.items() if value is not None and value != {}})
         return data
 
@@ -121,7 +166,8 @@ class CardRecord:
         printings = {key: value for key, value in data["printings"]}
         return cls(data["name"], data["layout"], data["faces"], data["names"], data["texts"], data["flavor"],
                    printings, {text: date for text, date in data["rulings"]}, dict.fromkeys(data["oracle_ids"]),
-                   data.get("legalities", {}), data.get("legal_date"), data.get("identity"))
+                   data.get("legalities", {}), data.get("legal_date"), data.get("identity"),
+                   {lang: list(names) for lang, names in data.get("face_names", {}).items()})
 
 
 @dataclass(slots=True)
@@ -209,6 +255,35 @@ class ImportSummary:
 
 #: Fields some files give as numbers where others give text.
 NUMBER_FIELDS = ("power", "toughness", "loyalty", "number", "collector_number")
+
+
+#: A split card's half as older data prints it: "Feuer (Feuer/Eis)", the half's name and both halves' names.
+_HALF_WITH_PAIR = re.compile(r"(?P<half>[^()/]+?)\s*\((?P<first>[^()/]+?)\s*/\s*(?P<second>[^()/]+?)\s*\)")
+
+
+def printed_forms(layout: str, side: str, name: str | None, face_name: str | None) -> tuple[str | None, str | None]:
+    """(the card's printed name, a face's printed name) that the printed name of one face gives.
+
+    ``name`` and ``face_name`` are what the data gives for the face (MTGJSON's ``name`` and ``faceName``).
+    A double-faced or flip card's front gives the card's name, its other faces face names
+    ("Insekten-Scheußlichkeit").  A split card's half gives a face name ("Feuer") and, where the data has it,
+    the card's ("Feuer // Eis": MTGJSON's whole name beside ``faceName``, or older data's "Feuer (Feuer/Eis)");
+    where it has not, the card's name is None and the importer joins the halves of one printing.  Any other
+    card: its name.
+    """
+    if layout in FRONT_NAMED:
+        face = face_name or name
+        return (face, None) if side == "a" else (None, face)
+    if layout not in HALVES:
+        return name, None
+    paired = _HALF_WITH_PAIR.fullmatch(name or "")
+    if paired:
+        return f"{paired['first']} // {paired['second']}", paired["half"]
+    if face_name:
+        return (name if name and name != face_name else None), face_name
+    if name and " // " in name:
+        return name, None
+    return None, name
 
 
 def legality_word(status: str) -> str | None:

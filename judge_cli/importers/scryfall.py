@@ -6,6 +6,11 @@ holds ruling objects (``oracle_id``, ``source``, ``published_at``,
 ``comment``).  Which one a file is, is told by its content.  Tokens, emblems
 and art-series cards are not cards a judge looks up by name: they are left
 out and counted.
+
+Printed names: the card's name in a language is the one most of its
+printings print (:meth:`CardRecord.settle_names`), the others stay on their
+printings; a double-faced card's back face and a split card's halves keep
+their ``printed_name`` as face names, and a split card's name is both halves'.
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.importers.mtgjson import source_stem, summarise
 from judge_cli.importers.records import (
-    DOUBLE_FACED,
+    FRONT_NAMED,
+    HALVES,
     NO_TYPE,
     NOT_CARDS,
     SCRYFALL_LANGUAGES,
@@ -58,6 +64,7 @@ class _Entry:
     printed: tuple[str | None, str | None, str | None] = (None, None, None)  #: name, text, flavor in ``lang``
     printing: tuple[str, dict[str, Any]] | None = None
     variant: tuple[str | None, str | None] = (None, None)  #: printed name and text of this printing
+    face_names: list[str] = field(default_factory=list)  #: printed names of the faces the card's name is not
     legalities: dict[str, str] = field(default_factory=dict)
     identity: list[str] | None = None
     oracle_id: str | None = None
@@ -90,12 +97,10 @@ def _read_card(entry: Fields) -> _Entry:
     if lang == "en":
         read.printed = (None, None, entry.text("flavor_text") or front.text("flavor_text"))
     elif lang is not None:
-        printed_name = front.text("printed_name") if layout in DOUBLE_FACED else None
-        read.printed = (printed_name or entry.text("printed_name") or front.text("printed_name"),
-                        entry.text("printed_text") or front.text("printed_text"),
-                        entry.text("flavor_text") or front.text("flavor_text"))
-        read.variant = (printed_name or entry.text("printed_name"),
-                        entry.text("printed_text") or front.text("printed_text"))
+        name_printed = _printed_names(entry, faces, layout, read)
+        text = entry.text("printed_text") or front.text("printed_text")
+        read.printed = (name_printed, text, entry.text("flavor_text") or front.text("flavor_text"))
+        read.variant = (name_printed, text)
     set_code, set_name = entry.text("set"), entry.text("set_name")
     if set_code or set_name:
         number = entry.text("collector_number")
@@ -111,6 +116,23 @@ def _read_card(entry: Fields) -> _Entry:
     return read
 
 
+def _printed_names(entry: Fields, faces: list[Fields], layout: str, read: _Entry) -> str | None:
+    """The card's printed name in the object's language; the other faces' printed names go to ``read.face_names``.
+
+    A double-faced or flip card is named by its front; a split card by both halves ("Feuer // Eis": the object's
+    ``printed_name``, or its halves' joined).
+    """
+    names = [face.text("printed_name") for face in faces]
+    if layout in FRONT_NAMED and faces:
+        read.face_names = [name for name in names[1:] if name]
+        return names[0] or entry.text("printed_name")
+    if layout in HALVES and faces:
+        read.face_names = [name for name in names if name]
+        halves = [name for name in names if name]
+        return entry.text("printed_name") or (" // ".join(halves) if len(halves) == len(names) else None)
+    return entry.text("printed_name") or (names[0] if names else None)
+
+
 def _add_card(read: _Entry, records: dict[str, CardRecord], summary: ImportSummary) -> None:
     """Fold one read Scryfall card object into the record of its Oracle name."""
     summary.entries += 1
@@ -124,6 +146,8 @@ def _add_card(read: _Entry, records: dict[str, CardRecord], summary: ImportSumma
         summary.dropped_languages[read.code] += 1
     else:
         record.add_printed(read.lang, *read.printed)
+        for face_name in read.face_names:
+            record.add_face_name(read.lang, face_name)
     if read.printing is not None:
         printing = record.add_printing(*read.printing)
         if read.lang is not None and read.lang != "en":
@@ -200,5 +224,7 @@ def read_scryfall(path: Path, display: str | None = None, progress: Progress | N
         summary.rulings = len(rulings)
         return [], list(rulings.values()), summary
     card_records = list(records.values())
+    for record in card_records:
+        record.settle_names()
     summarise(summary, card_records)
     return card_records, [], summary

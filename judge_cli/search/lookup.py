@@ -20,6 +20,13 @@ from judge_cli.search.normalize import normalize_query
 
 #: How many near names a "no card matches" error lists.
 NEAREST = 3
+#: A query of several words is no confident match for a name that accounts for less than this share of its
+#: words while leaving out a word of :data:`UNFOUND_WORD` letters or more ("Lightning Dragon of Doom" is not
+#: Lightning Dragon, "Oko Thief of Crowns" not Crown of the Ages); a typo ("Serra Angle") accounts for every word.
+MIN_WORD_SHARE = 0.7
+UNFOUND_WORD = 4
+#: A match scoring this much or more is not judged by its words (a close typo of a long name).
+SURE_SCORE = 86.0
 #: Ruling texts in ``judge card`` are cut to this many characters.
 SHORT_RULING = 100
 
@@ -77,10 +84,30 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
             nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
     best = matches[0]
+    if best.score < SURE_SCORE and _unaccounted(query, best.matched):
+        raise NotFoundError(
+            _("no card matches {query!r}").format(query=query),
+            nearest=[_label(corpus, m) for m in matches[:NEAREST]],
+        )
     close: tuple[Match, ...] = ()
     if NameIndex.close_call(matches):
         close = tuple(m for m in matches if m.score >= MATCH_THRESHOLD and best.score - m.score <= CLOSE_MARGIN)
     return CardLookup(query, best, corpus.cards[best.card_id], close)
+
+
+def _unaccounted(query: str, name: str) -> bool:
+    """Whether ``name`` leaves out too much of a query of several words to be the card it means (see
+    :data:`MIN_WORD_SHARE`); CJK words, which a name may hold in any order, are not judged here."""
+    from judge_cli.search.scoring import coverage, word_found
+
+    normal, key = normalize_query(query), normalize_query(name)
+    words = normal.split()
+    if len(words) < 2 or not normal.isascii():
+        return False
+    share, _letters = coverage(normal, key)
+    if share >= MIN_WORD_SHARE:
+        return False
+    return any(len(word) >= UNFOUND_WORD and not word_found(word, key) for word in words)
 
 
 def match_json(found: CardLookup) -> dict[str, Any]:

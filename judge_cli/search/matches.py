@@ -44,11 +44,15 @@ def slips(normal: str, keys: list[tuple[int, str]]) -> dict[int, int]:
 
 
 def card_names(card: Any) -> list[tuple[str, str]]:
-    """(language, name) of every name a card is found by: printed names, Oracle name, back face, the flavor
-    names of its printings (Universes Beyond names, MTGJSON ``flavorName``)."""
+    """(language, name) of every name a card is found by, each once: its printed name per language, its Oracle
+    name and its faces' (a back face, a split card's halves), its faces' printed names ("Insekten-Scheußlichkeit",
+    "Feuer"), every other name one of its printings prints (Counterspell is "Contromagia" in Italian, but
+    "Counterspell" in 7th Edition), and the flavor names of its printings (Universes Beyond names, MTGJSON
+    ``flavorName``)."""
     named = [(lang, card.names[lang]) for lang in LANGUAGES if lang in card.names]
     named.append(("en", card.name))
-    if card.back is not None:
-        named.append(("en", card.back.name))
+    named += [("en", face.name) for face in card.faces]
+    named += [(lang, name) for lang in LANGUAGES for name in card.face_names.get(lang, ())]
+    named += [(lang, name) for printing in card.printings for lang, name in printing.printed_names.items()]
     named += [("en", printing.flavor_name) for printing in card.printings if printing.flavor_name]
     return list(dict.fromkeys(named))

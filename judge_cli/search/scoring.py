@@ -85,3 +85,72 @@ def score(query: str, key: str) -> float:
 def prefix_score(query: str, key: str) -> float:
     """Score of a query that is a prefix of ``key``: higher the more of the name it covers."""
     return PREFIX_BASE + (100.0 - PREFIX_BASE) * len(query) / len(key) - 0.01
+
+
+#: A query word counts as found in a name when it is this close (QRatio) to one of the name's words, or to a
+#: stretch of the name written without spaces (``partial_ratio``: "elfen" in "llanowarelfen").
+WORD_FOUND = 80.0
+
+
+def _word_found(word: str, name_words: list[str], joined: str, ratio, partial) -> bool:
+    """Whether the name (its words, and ``joined``: them without spaces) holds the Latin query word ``word``."""
+    for name_word in name_words:
+        if word == name_word or (len(word) >= MIN_PREFIX and name_word.startswith(word)):
+            return True
+    if len(word) >= MIN_PREFIX and word in joined:
+        return True
+    if max(ratio(word, name_word) for name_word in name_words) >= WORD_FOUND:
+        return True
+    return len(word) >= 4 and partial(word, joined) >= WORD_FOUND
+
+
+def coverage(query: str, key: str) -> tuple[float, float]:
+    """How much of the normalised ``query`` the normalised name ``key`` accounts for: (share of its words,
+    share of its letters), each 0–1.
+
+    A word counts when the name holds it (as a word, the start of one or inside one, or within a typo of
+    one: see :data:`WORD_FOUND`); a CJK word, which has no spaces inside, counts character by character
+    ("杰斯心灵塑师" is all in "心灵塑师杰斯").  "oko thief of crowns" against "crown of the ages" accounts for
+    "of" and "crowns" only: half its words and letters.
+    """
+    from rapidfuzz import fuzz
+
+    query, key = fold_letters(query), fold_letters(key)
+    name_words = key.split()
+    joined = key.replace(" ", "")
+    words, letters = _query_words(query)
+    if not words or not name_words:
+        return 0.0, 0.0
+    found_words = 0.0
+    found_letters = 0
+    for word, cjk in words:
+        if cjk:
+            pool = list(joined)
+            hits = 0
+            for char in word:
+                if char in pool:
+                    pool.remove(char)
+                    hits += 1
+            found_words += hits / len(word)
+            found_letters += hits
+        elif _word_found(word, name_words, joined, fuzz.ratio, fuzz.partial_ratio):
+            found_words += 1
+            found_letters += len(word)
+    return found_words / len(words), found_letters / max(1, letters)
+
+
+#: Letters a name may print that a query spells out ("Fiole d'Æther" typed "Fiole d'Aether").
+_FOLDED = str.maketrans({"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o"})
+
+
+def fold_letters(text: str) -> str:
+    """``text`` with æ, œ, ß and ø spelled out, as a query typed without them would have them."""
+    return text.translate(_FOLDED)
+
+
+def word_found(word: str, key: str) -> bool:
+    """Whether the normalised name ``key`` holds the Latin query word ``word`` (as :func:`coverage` counts it)."""
+    from rapidfuzz import fuzz
+
+    word, key = fold_letters(word), fold_letters(key)
+    return _word_found(word, key.split(), key.replace(" ", ""), fuzz.ratio, fuzz.partial_ratio)

@@ -59,6 +59,7 @@ def card_to_row(card: Card) -> str:
         "legalities": card.legalities,
         "legal_date": card.legalities_date.isoformat() if card.legalities_date else None,
         "identity": list(card.color_identity) if card.color_identity is not None else None,
+        "face_names": {lang: list(names) for lang, names in card.face_names.items()},
     }
     row.update({key: value for key, value in optional.items() if value or (key == "identity" and value == [])})
     return _dumps(row)
@@ -106,6 +107,7 @@ def card_from_row(row: str | bytes) -> Card:
         sources=tuple(data.get("sources", ())), legalities=data.get("legalities", {}),
         legalities_date=_date(data.get("legal_date")),
         color_identity=tuple(data["identity"]) if data.get("identity") is not None else None,
+        face_names={lang: tuple(names) for lang, names in data.get("face_names", {}).items()},
     )
 
 

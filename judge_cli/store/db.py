@@ -36,8 +36,8 @@ if TYPE_CHECKING:
     from judge_cli.errors import CorpusError
 
 #: Bumped when the layout changes; an older file asks for a re-import (4: printings, legalities and the
-#: ``find_*`` search tables).
-FORMAT = 4
+#: ``find_*`` search tables; 5: every printed name indexed, faces' printed names kept).
+FORMAT = 5
 FILE_NAME = "corpus.sqlite"
 
 SCHEMA = """

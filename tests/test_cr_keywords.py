@@ -1,0 +1,110 @@
+"""``judge cr`` finds a keyword by the name the cards print in any of the seven languages
+(``data/cr-keywords.json``, made by ``scripts/keyword-names.py`` from MTGJSON's printed texts)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+TABLE = REPO / "data" / "cr-keywords.json"
+SCRIPT = REPO / "scripts" / "keyword-names.py"
+EXCERPT = REPO / "tests" / "fixtures" / "mtgjson" / "real-2018-excerpt.json.xz"
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("keyword_names", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("cr-keywords-cache")
+
+
+@pytest.fixture()
+def data_dir(tmp_path, monkeypatch, cache) -> Path:
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
+    return tmp_path / "data"
+
+
+@pytest.mark.parametrize(("query", "rule", "lang"), [
+    ("Fliegend", "702.9", "de"),
+    ("vol", "702.9", "fr"),
+    ("Vuela", "702.9", "es"),
+    ("volare", "702.9", "it"),
+    ("飛行", "702.9", "ja"),
+    ("飞行", "702.9", "zh"),
+    ("Verursacht Trampelschaden", "702.19", "de"),  # the older German wording, seen often enough too
+    ("Todesberührung", "702.2", "de"),
+    ("Umwandlung", "702.29", "de"),
+    ("Abwehr", "702.21", "de"),  # ward: terms.yaml, from the seed documents
+])
+def test_judge_cr_finds_a_keyword_by_its_printed_name(runner, app, data_dir, query, rule, lang):
+    result = runner.invoke(app, ["cr", query, "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["rule"] == rule
+    assert data["translated"]["lang"] == lang
+
+
+def test_the_text_output_says_which_language_the_name_is(runner, app, data_dir):
+    result = runner.invoke(app, ["cr", "Fliegend"])
+    assert result.exit_code == 0 and "702.9. Flying" in result.stdout and "Fliegend" in result.stdout
+
+
+def test_an_english_title_wins_over_a_foreign_keyword_spelled_the_same(runner, app, data_dir):
+    # French prints first strike as "Initiative"; typed alone, it is the initiative of the rules (725).
+    data = json.loads(runner.invoke(app, ["cr", "initiative", "--json"]).stdout)
+    assert data["title"] == "Initiative" and data.get("translated") is None
+
+
+def test_the_table_is_small_sorted_and_says_where_it_comes_from():
+    table = json.loads(TABLE.read_text(encoding="utf-8"))
+    assert "MTGJSON" in table["source"] and "scripts/keyword-names.py" in table["source"]
+    assert list(table["keywords"]) == sorted(table["keywords"])
+    for per_lang in table["keywords"].values():
+        assert list(per_lang) == sorted(per_lang)
+        for entry in per_lang.values():
+            assert entry["count"] >= table["min_count"] and entry["count"] * 2 > entry["of"]
+    assert "cloak" not in {title.casefold() for title in table["keywords"]}  # newer than the 2018 data
+    assert TABLE.stat().st_size < 64_000
+
+
+def test_the_checked_in_table_holds_what_the_script_finds_in_the_vendored_excerpt():
+    script = _script()
+    found = script.build(EXCERPT, next((REPO / "data" / "cr").glob("*.txt")), 1)["keywords"]
+    table = json.loads(TABLE.read_text(encoding="utf-8"))["keywords"]
+    assert found, "the excerpt aligns no keyword"
+    for title, per_lang in found.items():
+        for lang, entry in per_lang.items():
+            if title in table and lang in table[title]:
+                names = {table[title][lang]["name"], *table[title][lang].get("also", {})}
+                assert entry["name"] in names, (title, lang, entry)
+    assert found["Cycling"]["de"]["name"] == table["Cycling"]["de"]["name"] == "Umwandlung"
+
+
+def test_the_script_writes_sorted_json_that_reads_back(tmp_path):
+    script = _script()
+    out = tmp_path / "keywords.json"
+    script.main([str(EXCERPT), "--min-count", "1", "-o", str(out)])
+    table = json.loads(out.read_text(encoding="utf-8"))
+    assert table["min_count"] == 1 and list(table["keywords"]) == sorted(table["keywords"])
+    assert script.dump(table) == out.read_text(encoding="utf-8")
+
+
+@pytest.mark.shared
+def test_the_checked_in_table_is_the_script_s_output_on_the_real_2018_data(shared_dir):
+    script = _script()
+    real = shared_dir / "data" / "mtgjson" / "AllPrintings-2018.json.xz"
+    if not real.is_file():
+        pytest.skip(f"no {real}")
+    table = script.build(real, next((REPO / "data" / "cr").glob("*.txt")), 3)
+    assert script.dump(table) == TABLE.read_text(encoding="utf-8")
