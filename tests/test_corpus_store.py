@@ -259,3 +259,28 @@ def test_common_ngrams_counted_from_count_maps_give_the_same_answers(stored, mon
     for query in ("Testlaterne", "Lanterne d'esai", "Front Wondr", "sly disgiuser", "anonimat"):
         assert NameIndex.build(stored).search(query, floor=0) == memory.search(query, floor=0)
     assert NameIndex.build(stored).best("Testlatern").card_id == "test-lantern"
+
+
+def test_a_capped_grep_shows_the_first_hits_and_counts_the_others(stored):
+    from judge_cli.search.grep import grep_page
+
+    for query in ("lantern", "verdeckt", "the", "test"):
+        every = grep(stored, query)
+        for limit in (0, 1, 2, len(every), None):
+            page = grep_page(stored, query, limit=limit)
+            assert page.hits == every[:limit] if limit is not None else every
+            assert page.total == len(every)
+            assert page.left_out == len(every) - len(page.hits)
+
+
+def test_queries_shorter_than_a_trigram_find_what_a_walk_finds(stored):
+    from judge_cli.corpus.model import Corpus
+
+    walked = Corpus(cards=dict(stored.cards.items()), rulings=dict(stored.rulings.items()))
+    imported = [text for card in stored.cards.values() if card.id not in stored.shipped.cards
+                for lang, text in card.names.items() if lang in ("ja", "zh")]
+    queries = ["護法", "偽装", "看回", *(text[:2] for text in imported[:3])]
+    for query in queries:
+        assert grep(stored, query) == grep(walked, query), query
+    assert grep(stored, "護法")
+

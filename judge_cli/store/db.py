@@ -8,8 +8,11 @@ by the caller; the command line finds it: ``judge_cli.cli.context``), holds
 * the merged corpus: one JSON row per card (zlib-compressed) and per
   ruling, and the ruling-to-card links with their dates (``cards``,
   ``rulings``, ``links``);
-* every searchable text of each card and ruling in normalised form, so
-  ``grep`` decodes only the items that contain the words (``texts``);
+* every searchable text of each card and ruling, as printed and in
+  normalised form, with a trigram index, so ``grep`` counts its hits in SQL
+  and reads only the texts it shows (``grep_texts``, ``grep_fts``: see
+  :mod:`judge_cli.store.greptexts`; a store written before them has
+  ``texts``, one row of normal forms per item);
 * the name index built at import time (``names``, ``name_keys``, ``grams``
   with a one-byte-per-name count map beside the postings of the most
   common n-grams, and two
@@ -49,7 +52,8 @@ CREATE TABLE src_rulings(source TEXT NOT NULL, oracle_id TEXT NOT NULL, text TEX
                          origin TEXT NOT NULL);
 CREATE TABLE cards(id TEXT PRIMARY KEY, row BLOB NOT NULL);
 CREATE TABLE rulings(id TEXT PRIMARY KEY, row TEXT NOT NULL);
-CREATE TABLE texts(kind TEXT NOT NULL, id TEXT NOT NULL, norm TEXT NOT NULL);
+CREATE TABLE grep_texts(rowid INTEGER PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL, lang TEXT NOT NULL,
+                        field TEXT NOT NULL, body TEXT NOT NULL, norm TEXT NOT NULL);
 CREATE TABLE links(ruling TEXT NOT NULL, card TEXT NOT NULL, date TEXT, PRIMARY KEY(ruling, card)) WITHOUT ROWID;
 CREATE TABLE names(pos INTEGER PRIMARY KEY, card TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL,
                    keys TEXT NOT NULL);
