@@ -284,3 +284,20 @@ def test_queries_shorter_than_a_trigram_find_what_a_walk_finds(stored):
         assert grep(stored, query) == grep(walked, query), query
     assert grep(stored, "護法")
 
+
+def test_the_store_keeps_the_key_array_of_the_typo_stage(stored, monkeypatch):
+    import sqlite3
+
+    from judge_cli.search.index import NameIndexBase
+    from judge_cli.store.names import SCAN_PREFIX, StoredNameIndex
+
+    built = NameIndexBase._ready_key_array(StoredNameIndex(stored.connection))
+    monkeypatch.setattr(NameIndexBase, "_ready_key_array", lambda self: "built")
+    kept = StoredNameIndex(stored.connection)._ready_key_array()
+    assert kept.keys == built.keys and list(kept.positions) == list(built.positions)
+    assert kept.buckets == built.buckets
+    for damage in ("DELETE FROM meta WHERE key = ?", "UPDATE meta SET value = x'00' WHERE key = ?"):
+        copy = sqlite3.connect(":memory:")
+        stored.connection.backup(copy)
+        copy.execute(damage, (SCAN_PREFIX + "positions",))
+        assert StoredNameIndex(copy)._ready_key_array() == "built"  # missing or not matching: built anew
