@@ -66,7 +66,10 @@ def load_cached(data_dir: Path | None = None, *, cache_dir: Path | None) -> Corp
     requested, data_dir = data_dir, data_dir or default_data_dir()
     if cache_dir is None:
         return _parse(requested)
-    import pickle
+    try:  # CPython's unpickler itself: ``pickle`` would add its Python half and ``struct`` (~1 ms) to a lookup
+        from _pickle import load
+    except ImportError:  # pragma: no cover - another Python
+        from pickle import load
 
     try:
         path = cache_file(data_dir, cache_dir)
@@ -75,7 +78,7 @@ def load_cached(data_dir: Path | None = None, *, cache_dir: Path | None) -> Corp
         return _parse(requested)
     try:
         with path.open("rb") as handle:
-            cached_stamp, corpus = pickle.load(handle)
+            cached_stamp, corpus = load(handle)
         if cached_stamp == stamp and isinstance(corpus, Corpus):
             return corpus
     except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means parsing the YAML
