@@ -15,6 +15,13 @@ def test_card_names_complete_in_any_language_from_the_word_at_the_cursor(excerpt
     assert complete_card_names(excerpt_corpus, [], "x") == []
 
 
+def _stored(data_dir):
+    """The imported names of ``data_dir``'s store, as the CLI's completion callback reads them."""
+    from judge_cli.store.db import prefix_names, store_path
+
+    return lambda key, exact_only, rows: prefix_names(store_path(data_dir), key, exact_only, rows)
+
+
 TYPED = [([], "Blitz"), ([], "blitz"), (["Lightning"], "Bo"), ([], "Anon"), ([], "anonym"), (["Anonym"], "w"),
          ([], "Light"), ([], "Éclair"), ([], "稲妻"), ([], "稲"), ([], "ab"), ([], "x"), ([], "")]
 
@@ -23,18 +30,14 @@ TYPED = [([], "Blitz"), ([], "blitz"), (["Lightning"], "Bo"), ([], "Anon"), ([],
 def test_the_shells_path_answers_as_the_corpus_indexes_do(excerpt_dir, excerpt_corpus, tmp_path, words, incomplete):
     """The shell's path reads tables (the shipped names' cache, a range of ``name_keys``) instead of loading
     the corpus: the same answers, in the same order, cache cold and warm."""
-    from judge_cli.store.db import store_path
-
     expected = complete_card_names(excerpt_corpus, words, incomplete)
     for _run in ("cold", "warm"):
-        assert complete_stored_card_names(None, tmp_path, store_path(excerpt_dir), words, incomplete) == expected
-    assert complete_stored_card_names(None, None, store_path(excerpt_dir), words, incomplete) == expected
+        assert complete_stored_card_names(None, tmp_path, _stored(excerpt_dir), words, incomplete) == expected
+    assert complete_stored_card_names(None, None, _stored(excerpt_dir), words, incomplete) == expected
 
 
 def test_the_shells_path_completes_english_and_german_names(excerpt_dir, tmp_path):
-    from judge_cli.store.db import store_path
-
-    store = store_path(excerpt_dir)
+    store = _stored(excerpt_dir)
     assert "Blitzschlag" in complete_stored_card_names(None, tmp_path, store, [], "Blitz")
     assert "Bolt" in complete_stored_card_names(None, tmp_path, store, ["Lightning"], "Bo")
     assert "Anonymat" in complete_stored_card_names(None, tmp_path, None, [], "Anon")  # shipped, no store

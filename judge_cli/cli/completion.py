@@ -14,12 +14,14 @@ def card_names(ctx: Any, args: list[str], incomplete: str) -> list[str]:
     try:
         from judge_cli.cli.context import invocation_context
         from judge_cli.search.complete import complete_stored_card_names
-        from judge_cli.store.db import existing_store
+        from judge_cli.store.db import existing_store, prefix_names
 
         words = [str(word) for word in (ctx.params.get("query") or ())]
         run = invocation_context()  # no corpus is loaded: the names come from their tables (see the function)
         store = existing_store(run.data_dir) if run.use_store else None
-        return complete_stored_card_names(run.corpus_dir, run.cache_dir, store, words, incomplete)
+        stored = None if store is None else (
+            lambda key, exact_only, rows: prefix_names(store, key, exact_only, rows))
+        return complete_stored_card_names(run.corpus_dir, run.cache_dir, stored, words, incomplete)
     except Exception:  # noqa: BLE001 - a broken corpus gives no suggestions, not a traceback in the shell
         return []
 

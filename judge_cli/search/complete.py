@@ -4,13 +4,15 @@ Plain functions of their inputs; the CLI's completion callbacks (``judge_cli.cli
 Card names come from the prefix stage of the name indexes: :func:`complete_card_names` asks the indexes
 of a corpus; :func:`complete_stored_card_names` (the shell's path) reads the same answers without loading
 any corpus: the shipped cards' (key, name) table from a small cache beside the parsed-corpus cache
-(``marshal``, written on first use), and one indexed range query on the store's ``name_keys`` table.
+(``marshal``, written on first use), and one indexed range query on the store's ``name_keys`` table
+(``judge_cli.store.db.prefix_names``, which the CLI's completion callback passes in).
 """
 
 from __future__ import annotations
 
 import os
 from bisect import bisect_left
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -50,19 +52,21 @@ def complete_card_names(corpus: Any, words: list[str], incomplete: str) -> list[
     return _tails(_prefix_names(index, key), words, incomplete)
 
 
-def complete_stored_card_names(corpus_dir: Path | None, cache_dir: Path | None, store: Path | None,
+def complete_stored_card_names(corpus_dir: Path | None, cache_dir: Path | None,
+                               stored: Callable[[str, bool, int], list[str]] | None,
                                words: list[str], incomplete: str) -> list[str]:
-    """:func:`complete_card_names` of the shipped corpus (``corpus_dir``, None: the shipped one) with the
-    imported store ``store`` (None: none) in front of none, without loading either: the same answers, read
-    from the shipped cards' name table (cached in ``cache_dir``) and a prefix range of ``name_keys``."""
+    """:func:`complete_card_names` of the corpus in ``corpus_dir`` (None: the shipped one) and the imported
+    cards, without loading either: the same answers, from the shipped cards' name table (cached in
+    ``cache_dir``) and ``stored(key, exact_only, rows)``, the imported names in the index's order
+    (:func:`judge_cli.store.db.prefix_names`: one range of ``name_keys``); None: nothing imported."""
     typed = " ".join([*words, incomplete]).strip()
     key = normalize(typed)
     if len(key) < 2:
         return []
     keys, names = shipped_name_table(corpus_dir, cache_dir)
     found = _table_prefix_names(keys, names, key)
-    if store is not None:
-        found += _stored_prefix_names(store, key)
+    if stored is not None:
+        found += stored(key, _prefix_only_exact(key), ROWS)
     return _tails(list(dict.fromkeys(found)), words, incomplete)
 
 
@@ -85,31 +89,6 @@ def _table_prefix_names(keys: list[str], names: list[str], key: str) -> list[str
             break
         found.append(names[position])
     return found
-
-
-def _stored_prefix_names(store: Path, key: str) -> list[str]:
-    """The same as :func:`_table_prefix_names` for an imported store: one range of its ``name_keys`` primary
-    key, joined to the names.  Raises for a store of another format (no suggestions, as before)."""
-    import sys
-
-    from judge_cli.store.db import FORMAT, connect_readonly, meta_value
-
-    connection = connect_readonly(store)
-    try:
-        if int(meta_value(connection, "format", 0)) != FORMAT:
-            raise ValueError("a store of another format")
-        if _prefix_only_exact(key):
-            rows = connection.execute("SELECT n.name FROM name_keys k JOIN names n ON n.pos = k.pos "
-                                      "WHERE k.key = ? ORDER BY k.key, k.pos LIMIT ?", (key, ROWS))
-        else:
-            # Keys starting with ``key`` sort between it and ``key`` with its last character bumped.
-            upper = key[:-1] + chr(ord(key[-1]) + 1) if ord(key[-1]) < sys.maxunicode else key + "\U0010ffff"
-            rows = connection.execute("SELECT n.name FROM name_keys k JOIN names n ON n.pos = k.pos "
-                                      "WHERE k.key >= ? AND k.key < ? ORDER BY k.key, k.pos LIMIT ?",
-                                      (key, upper, ROWS))
-        return [name for (name,) in rows]
-    finally:
-        connection.close()
 
 
 def name_table(index: Any) -> tuple[list[str], list[str]]:

@@ -109,3 +109,30 @@ def format_error(path: Path, found: object) -> CorpusError:
                                  found=found, wanted=FORMAT), source=str(path))
     return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
                          "run `judge corpus reset` and import your files again"), source=str(path))
+
+
+def prefix_names(path: Path, key: str, exact_only: bool, rows: int) -> list[str]:
+    """The names of the store at ``path`` whose normalised key is ``key`` (``exact_only``) or starts with it, in
+    the name index's order (by key, then position): one range of the ``name_keys`` primary key, joined to
+    the names, at most ``rows``.  Shell completion reads these without loading the index.
+
+    Raises ``ValueError`` for a store of another format and ``sqlite3.Error`` for an unreadable one.
+    """
+    import sys
+
+    connection = connect_readonly(path)
+    try:
+        if int(meta_value(connection, "format", 0)) != FORMAT:
+            raise ValueError("a store of another format")
+        if exact_only:
+            found = connection.execute("SELECT n.name FROM name_keys k JOIN names n ON n.pos = k.pos "
+                                       "WHERE k.key = ? ORDER BY k.key, k.pos LIMIT ?", (key, rows))
+        else:
+            # Keys starting with ``key`` sort between it and ``key`` with its last character bumped.
+            upper = key[:-1] + chr(ord(key[-1]) + 1) if ord(key[-1]) < sys.maxunicode else key + "\U0010ffff"
+            found = connection.execute("SELECT n.name FROM name_keys k JOIN names n ON n.pos = k.pos "
+                                       "WHERE k.key >= ? AND k.key < ? ORDER BY k.key, k.pos LIMIT ?",
+                                       (key, upper, rows))
+        return [name for (name,) in found]
+    finally:
+        connection.close()
