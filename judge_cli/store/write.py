@@ -114,6 +114,7 @@ class StoreWriter:
         self.flush()
         phase(_("indexing {count} names").format(count=f"{len(self.index):,}"))
         write_index(self.connection, self.index)
+        self.index = NameIndex()  # written: its memory serves the find tables' writing that follows
         phase(_("indexing card texts for judge find"))
         self.find.finish()
         greptexts.index_texts(self.connection)
