@@ -72,3 +72,14 @@ def test_bad_or_unmatched_input(runner, app, args, code, message):
     result = run(runner, app, *args)
     assert result.exit_code == code
     assert message in one_error_line(result)
+
+
+def test_a_capped_grep_says_how_many_it_left_out(runner, app):
+    every = run_json(runner, app, "grep", "face", "--limit", "0")
+    assert every["total"] == len(every["hits"]) > 3
+    capped = run_json(runner, app, "grep", "face", "--limit", "3")
+    assert capped["hits"] == every["hits"][:3] and capped["total"] == every["total"]
+    lines = run(runner, app, "grep", "face", "--limit", "3").stdout.splitlines()
+    assert len(lines) == 4
+    assert lines[-1] == f"3 of {every['total']} matches shown; --limit 0 shows them all"
+    assert run(runner, app, "grep", "transform", "--limit", "1").stdout.endswith("\n1 match\n")

@@ -259,3 +259,45 @@ def test_common_ngrams_counted_from_count_maps_give_the_same_answers(stored, mon
     for query in ("Testlaterne", "Lanterne d'esai", "Front Wondr", "sly disgiuser", "anonimat"):
         assert NameIndex.build(stored).search(query, floor=0) == memory.search(query, floor=0)
     assert NameIndex.build(stored).best("Testlatern").card_id == "test-lantern"
+
+
+def test_a_capped_grep_shows_the_first_hits_and_counts_the_others(stored):
+    from judge_cli.search.grep import grep_page
+
+    for query in ("lantern", "verdeckt", "the", "test"):
+        every = grep(stored, query)
+        for limit in (0, 1, 2, len(every), None):
+            page = grep_page(stored, query, limit=limit)
+            assert page.hits == every[:limit] if limit is not None else every
+            assert page.total == len(every)
+            assert page.left_out == len(every) - len(page.hits)
+
+
+def test_queries_shorter_than_a_trigram_find_what_a_walk_finds(stored):
+    from judge_cli.corpus.model import Corpus
+
+    walked = Corpus(cards=dict(stored.cards.items()), rulings=dict(stored.rulings.items()))
+    imported = [text for card in stored.cards.values() if card.id not in stored.shipped.cards
+                for lang, text in card.names.items() if lang in ("ja", "zh")]
+    queries = ["護法", "偽装", "看回", *(text[:2] for text in imported[:3])]
+    for query in queries:
+        assert grep(stored, query) == grep(walked, query), query
+    assert grep(stored, "護法")
+
+
+def test_the_store_keeps_the_key_array_of_the_typo_stage(stored, monkeypatch):
+    import sqlite3
+
+    from judge_cli.search.index import NameIndexBase
+    from judge_cli.store.names import SCAN_PREFIX, StoredNameIndex
+
+    built = NameIndexBase._ready_key_array(StoredNameIndex(stored.connection))
+    monkeypatch.setattr(NameIndexBase, "_ready_key_array", lambda self: "built")
+    kept = StoredNameIndex(stored.connection)._ready_key_array()
+    assert kept.keys == built.keys and list(kept.positions) == list(built.positions)
+    assert kept.buckets == built.buckets
+    for damage in ("DELETE FROM meta WHERE key = ?", "UPDATE meta SET value = x'00' WHERE key = ?"):
+        copy = sqlite3.connect(":memory:")
+        stored.connection.backup(copy)
+        copy.execute(damage, (SCAN_PREFIX + "positions",))
+        assert StoredNameIndex(copy)._ready_key_array() == "built"  # missing or not matching: built anew

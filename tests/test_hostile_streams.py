@@ -13,6 +13,8 @@ import sys
 
 import pytest
 from hostile_helpers import FIXTURES, Ran, assert_one_error, base_env, judge, snapshot
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judge_cli.errors import ExitCode
 
@@ -135,3 +137,14 @@ def test_eval_of_an_empty_path_is_a_usage_error_not_the_current_folder(env, tmp_
     ran = judge("eval", "", env=env, cwd=tmp_path)
     assert_one_error(ran, ExitCode.BAD_INPUT, contains="empty PATH")
     assert ran.out == "" and snapshot(tmp_path) == before
+
+
+@given(st.text(alphabet=st.sampled_from([chr(code) for code in [*range(0x20, 0x100), 0x3042, 0x201D, 0x1F600]])))
+@settings(max_examples=300)
+def test_json_controls_are_escaped_as_a_translation_table_would(text):
+    """clean_json looks for DEL and C1 in the UTF-8 bytes before replacing them: the same as str.translate."""
+    from judge_cli.cli.output import clean_json
+
+    table = {code: f"\\u{code:04x}" for code in [0x7F, *range(0x80, 0xA0)]}
+    assert clean_json(text) == text.translate(table)
+    assert clean_json("«x»" + text + "\u0085") == ("«x»" + text + "\u0085").translate(table)

@@ -95,6 +95,16 @@ def test_dates_follow_the_locale(lang, expected):
     assert format_date(dt.date(2024, 7, 5), lang) == expected
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "it", "ja", "zh"])
+def test_the_date_table_says_what_babel_says(lang):
+    from babel.dates import format_date as babel_format_date
+
+    days = [dt.date(year, month, mday) for year in (999, 1993, 2026) for month in range(1, 13) for mday in (1, 9, 28)]
+    for day in days:
+        assert format_date(day, lang) == babel_format_date(day, format="medium", locale=lang), (lang, day)
+    assert format_date(dt.date(2024, 7, 5), "pt") == babel_format_date(dt.date(2024, 7, 5), "medium", locale="pt")
+
+
 def test_unknown_date_is_said_not_invented():
     assert format_date(None, "en") == "date unknown"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import marshal
 from pathlib import Path
 
 import pytest
@@ -69,11 +69,14 @@ def test_a_nickname_for_two_cards_in_one_file_names_the_line(tmp_path):
 def test_the_parsed_table_is_cached_until_a_file_changes(tmp_path):
     own = tmp_path / "nicknames.yaml"
     own.write_text("Dark Confidant: [bob]\n", encoding="utf-8")
-    cache = tmp_path / "cache.json"
+    cache = tmp_path / "cache.marshal"
     assert load_nicknames([own], cache)["bob"] == "Dark Confidant" and cache.is_file()
     own.write_text("Tarmogoyf: [bob, goyf]\n", encoding="utf-8")
     assert load_nicknames([own], cache)["bob"] == "Tarmogoyf"
-    assert json.loads(cache.read_text())["table"]["goyf"] == "Tarmogoyf"
+    assert marshal.loads(cache.read_bytes())[1]["goyf"] == "Tarmogoyf"
+    assert load_nicknames([own], cache)["goyf"] == "Tarmogoyf"  # read back from the cache
+    cache.write_bytes(b"damaged")
+    assert load_nicknames([own], cache)["goyf"] == "Tarmogoyf"
 
 
 def test_judge_card_bob_on_imported_data(runner, app, excerpt_dir, monkeypatch):

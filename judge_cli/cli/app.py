@@ -193,13 +193,6 @@ class JudgeGroup(TyperGroup):
             raise _StoreFallback(found)
         return found
 
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        # The group's --help flag would otherwise make typer import pydantic (~90 ms); see cli/plaintext.py.
-        from judge_cli.cli.plaintext import install_plain_coercion
-
-        install_plain_coercion(self, ctx)
-        return super().parse_args(ctx, args)
-
 
 def _show_version(value: bool) -> None:
     """``judge --version``: the package's version, then exit."""
@@ -211,11 +204,19 @@ def _show_version(value: bool) -> None:
         raise typer.Exit()
 
 
-def build_app() -> typer.Typer:
-    """Create the typer app; call after the interface language is set."""
+def build_app(words: Sequence[str] | None = None) -> typer.Typer:
+    """Create the typer app; call after the interface language is set.
+
+    ``words``: the command line it will run, when known; then only the commands it can reach are built (see
+    :func:`judge_cli.cli.modules_for`).  Without it, every command is.
+    """
     from judge_cli.cli.chrome import translate_typer
+    from judge_cli.cli.helpcache import install_help_cache
+    from judge_cli.cli.plaintext import install_plain_coercion
 
     translate_typer()
+    install_plain_coercion()  # option values converted without pydantic (~90 ms): see cli/plaintext.py
+    install_help_cache()  # rich's help drawn once, then shown from the cache (~100 ms): see cli/helpcache.py
     app = typer.Typer(
         cls=JudgeGroup,
         name="judge",
@@ -232,9 +233,9 @@ def build_app() -> typer.Typer:
                                           help=_("Show the version of judge-cli and exit."))) -> None:
         pass  # `judge` itself has no work of its own: --version acts while the options are read
 
-    from judge_cli.cli import COMMAND_MODULES
+    from judge_cli.cli import modules_for
 
-    for module_name in COMMAND_MODULES:
+    for module_name in modules_for(words):
         module = importlib.import_module(f"judge_cli.cli.{module_name}")
         module.register(app)
     return app
@@ -244,5 +245,5 @@ def main() -> None:
     """Entry point of the ``judge`` console script: the run context is built here, once, from the environment."""
     context = RunContext.from_environ(os.environ)
     context.activate()  # before build_app(): the help texts are translated as it builds
-    app = build_app()
+    app = build_app(sys.argv[1:])
     app(obj=context)

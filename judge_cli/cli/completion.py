@@ -13,10 +13,15 @@ def card_names(ctx: Any, args: list[str], incomplete: str) -> list[str]:
     """Card names in any language for ``judge card``, ``rulings`` and ``search``."""
     try:
         from judge_cli.cli.context import invocation_context
-        from judge_cli.search.complete import complete_card_names
+        from judge_cli.search.complete import complete_stored_card_names
+        from judge_cli.store.db import existing_store, prefix_names
 
         words = [str(word) for word in (ctx.params.get("query") or ())]
-        return complete_card_names(invocation_context().corpus, words, incomplete)
+        run = invocation_context()  # no corpus is loaded: the names come from their tables (see the function)
+        store = existing_store(run.data_dir) if run.use_store else None
+        stored = None if store is None else (
+            lambda key, exact_only, rows: prefix_names(store, key, exact_only, rows))
+        return complete_stored_card_names(run.corpus_dir, run.cache_dir, stored, words, incomplete)
     except Exception:  # noqa: BLE001 - a broken corpus gives no suggestions, not a traceback in the shell
         return []
 

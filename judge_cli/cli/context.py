@@ -277,7 +277,7 @@ class RunContext:
         from judge_cli.search.nicknames import FILE_NAME, load_nicknames
 
         shipped = (self.corpus_dir or default_data_dir()) / FILE_NAME
-        cache = self.cache_dir / "nicknames.json" if self.cache_dir is not None else None
+        cache = self.cache_dir / "nicknames.marshal" if self.cache_dir is not None else None
         return load_nicknames([shipped, self.data_dir / FILE_NAME], cache)
 
     @cached_property

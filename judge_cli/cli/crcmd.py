@@ -11,7 +11,7 @@ from typer.core import TyperGroup
 from judge_cli.cli import completion
 from judge_cli.cli.common import echo, emit_json
 from judge_cli.cli.context import run_context
-from judge_cli.cli.plaintext import PlainTextCommand, install_plain_coercion
+from judge_cli.cli.plaintext import PlainTextCommand
 from judge_cli.errors import InputError, UsageError
 from judge_cli.i18n import _, ngettext
 
@@ -22,7 +22,6 @@ class CrGroup(TyperGroup):
     default_command = "show"
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        install_plain_coercion(self, ctx)
         if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
             args = [self.default_command, *args]
         return super().parse_args(ctx, args)

@@ -299,19 +299,26 @@ def register(app: typer.Typer) -> None:
         text: Annotated[list[str], typer.Argument(metavar="TEXT", help=_("Words to find (case and accents ignored)."))],
         lang: Annotated[str | None, typer.Option(
             "--lang", help=_("Only search texts in this language."), show_default=False)] = None,
+        limit: Annotated[int, typer.Option("--limit", min=0, help=_(
+            "Show at most this many matches and count the others (0: show them all)."))] = 50,  # grep.DEFAULT_LIMIT
         as_json: json_type = False,
     ) -> None:
         from judge_cli.errors import NotFoundError
-        from judge_cli.search.grep import grep as find_text
+        from judge_cli.search.grep import grep_page
 
         run = run_context(ctx, lang=lang)
         needle = _query(text)
-        hits = find_text(run.corpus, needle, lang=run.content_lang)
-        if not hits:
+        page = grep_page(run.corpus, needle, lang=run.content_lang, limit=limit or None)
+        if not page.total:
             raise NotFoundError(_("no card or ruling text contains {text!r}").format(text=needle))
         if as_json:
-            emit_json({"query": needle, "hits": [hit.to_json() for hit in hits]})
+            emit_json({"query": needle, "hits": [hit.to_json() for hit in page.hits], "total": page.total})
             return
-        for hit in hits:
+        for hit in page.hits:
             echo(f"{hit.kind} {hit.id} [{hit.lang}] {hit.field}: {hit.snippet}")
-        echo(ngettext("{count} match", "{count} matches", len(hits)).format(count=len(hits)))
+        if page.left_out:
+            echo(ngettext("{shown} of {count} match shown; --limit 0 shows them all",
+                          "{shown} of {count} matches shown; --limit 0 shows them all", page.total).format(
+                shown=len(page.hits), count=f"{page.total:,}"))
+        else:
+            echo(ngettext("{count} match", "{count} matches", page.total).format(count=page.total))

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from judge_cli.corpus.model import Corpus
+if TYPE_CHECKING:  # pragma: no cover - the model is imported where a corpus is read (completion needs none)
+    from judge_cli.corpus.model import Corpus
 
 #: Bump when the pickled layout changes in a way the fingerprint would not see.
 CACHE_FORMAT = 1
@@ -30,11 +32,10 @@ CACHE_FORMAT = 1
 def fingerprint(data_dir: Path) -> str:
     """Every data file's name, size and mtime, and the loader's own version: equal means unchanged."""
     from judge_cli import __version__
-    from judge_cli.corpus import model
 
-    load = Path(model.__file__).with_name("load.py")
+    here = os.path.dirname(os.path.abspath(__file__))  # the loader and the model sit beside this file
     parts = [str(CACHE_FORMAT), __version__, str(data_dir.resolve())]
-    for source in (str(load), model.__file__):
+    for source in (os.path.join(here, "load.py"), os.path.join(here, "model.py")):
         stat = os.stat(source)
         parts.append(f"{source}:{stat.st_mtime_ns}:{stat.st_size}")
     for sub in ("cards", "rulings"):
@@ -59,12 +60,16 @@ def cache_file(data_dir: Path, cache_dir: Path) -> Path:
 def load_cached(data_dir: Path | None = None, *, cache_dir: Path | None) -> Corpus:
     """The corpus in ``data_dir`` (default: the shipped one), from ``cache_dir`` when the cache there is
     current; ``cache_dir`` None: no cache (the YAML is parsed, nothing is written)."""
+    from judge_cli.corpus.model import Corpus
     from judge_cli.corpus.paths import default_data_dir
 
     requested, data_dir = data_dir, data_dir or default_data_dir()
     if cache_dir is None:
         return _parse(requested)
-    import pickle
+    try:  # CPython's unpickler itself: ``pickle`` would add its Python half and ``struct`` (~1 ms) to a lookup
+        from _pickle import load
+    except ImportError:  # pragma: no cover - another Python
+        from pickle import load
 
     try:
         path = cache_file(data_dir, cache_dir)
@@ -73,7 +78,7 @@ def load_cached(data_dir: Path | None = None, *, cache_dir: Path | None) -> Corp
         return _parse(requested)
     try:
         with path.open("rb") as handle:
-            cached_stamp, corpus = pickle.load(handle)
+            cached_stamp, corpus = load(handle)
         if cached_stamp == stamp and isinstance(corpus, Corpus):
             return corpus
     except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means parsing the YAML

@@ -261,6 +261,12 @@ class Corpus:
         None: every text must be looked at (see ``judge_cli.search.grep``)."""
         return None
 
+    def text_matches(self, query: str, lang: str | None) -> Any:
+        """The stored texts holding the normalised ``query``, counted before they are read (a
+        :class:`judge_cli.store.greptexts.TextMatches`); None: the corpus has none, every text of
+        :meth:`text_candidates` (or of the whole corpus) is looked at."""
+        return None
+
     def language_counts(self) -> dict[str, Any] | None:
         """Per-language counts for ``judge langs`` when known without a walk, else None
         (see ``judge_cli.corpus.coverage``)."""

@@ -21,20 +21,26 @@ from judge_cli.languages import LANGUAGES
 def merge_records(sources: Iterable[tuple[str, Iterable[CardRecord]]]
                   ) -> tuple[dict[str, CardRecord], dict[str, list[str]]]:
     """One record per Oracle name from ``(source key, records)`` pairs (newest first), and each
-    name's source keys.  The input records are not changed."""
+    name's source keys.  The input records are not changed: a name's only record is the merged one
+    itself (nothing changes it afterwards), and a name with several gets a copy of its first to merge
+    the others into (copying every record held each card's data twice at the import's peak)."""
     merged: dict[str, CardRecord] = {}
     origins: dict[str, list[str]] = {}
+    copied: set[str] = set()
     for key, records in sources:
         for record in records:
             origins.setdefault(record.name, []).append(key)
             have = merged.get(record.name)
             if have is None:
-                merged[record.name] = CardRecord(
-                    record.name, record.layout, dict(record.faces), dict(record.names), dict(record.texts),
-                    dict(record.flavor), dict(record.printings), dict(record.rulings), dict(record.oracle_ids),
-                    dict(record.legalities), record.legal_date, record.identity,
-                    {lang: list(names) for lang, names in record.face_names.items()})
+                merged[record.name] = record
                 continue
+            if record.name not in copied:
+                copied.add(record.name)
+                have = merged[record.name] = CardRecord(
+                    have.name, have.layout, dict(have.faces), dict(have.names), dict(have.texts),
+                    dict(have.flavor), dict(have.printings), dict(have.rulings), dict(have.oracle_ids),
+                    dict(have.legalities), have.legal_date, have.identity,
+                    {lang: list(names) for lang, names in have.face_names.items()})
             have.add_legalities(record.legalities, record.legal_date)
             if have.identity is None:
                 have.identity = record.identity

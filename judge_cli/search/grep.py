@@ -3,13 +3,17 @@
 Matching is on normalised text (:mod:`judge_cli.search.normalize`), so case,
 accents on Latin letters, punctuation, full-width forms and ``ae``/``ä`` do
 not matter: ``face up`` finds ``face-up``, ``verdeckt`` finds ``verdeckten``.
+
+:func:`grep_page` shows the first hits and counts the others: imported texts
+are counted in SQL and only the ones shown are read and cut into snippets
+(see :mod:`judge_cli.store.greptexts`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.search.normalize import normalize_query, search_keys
@@ -17,6 +21,10 @@ from judge_cli.search.normalize import normalize_query, search_keys
 #: Snippets are cut to about this many characters around the match.
 SNIPPET_WIDTH = 110
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*|\n+")
+
+
+#: Hits ``judge grep`` shows unless told otherwise (``--limit``).
+DEFAULT_LIMIT = 50
 
 
 @dataclass(frozen=True)
@@ -90,6 +98,19 @@ def snippet(text: str, query: str, width: int = SNIPPET_WIDTH) -> str:
     return ("…" if start else "") + sentence[start:end].strip() + ("…" if end < len(sentence) else "")
 
 
+@dataclass(frozen=True)
+class GrepPage:
+    """The first hits of a query and how many there are in all."""
+
+    hits: list[GrepHit]
+    total: int
+
+    @property
+    def left_out(self) -> int:
+        """Hits found but not shown."""
+        return self.total - len(self.hits)
+
+
 def grep(corpus: Corpus, text: str, *, lang: str | None = None) -> list[GrepHit]:
     """Every card and ruling text containing ``text`` (normalised), optionally in one language.
 
@@ -97,17 +118,36 @@ def grep(corpus: Corpus, text: str, *, lang: str | None = None) -> list[GrepHit]
     A text shared by several fields of one card (the English printed text is
     usually the Oracle text) is reported once.
     """
+    return grep_page(corpus, text, lang=lang, limit=None).hits
+
+
+def grep_page(corpus: Corpus, text: str, *, lang: str | None = None, limit: int | None = DEFAULT_LIMIT) -> GrepPage:
+    """The first ``limit`` hits of :func:`grep` (None: all of them) and the number of hits in all."""
     query = normalize_query(text)
     hits: list[GrepHit] = []
+    total = 0
     seen: set[tuple[str, str, str, str]] = set()
-    # A corpus backed by imported data narrows the texts down with its stored text index.
-    candidates = corpus.text_candidates(query)
-    for kind, item_id, item_lang, field, body in _texts(corpus) if candidates is None else candidates:
+    # A corpus backed by imported data counts its texts in SQL (or narrows them down to candidates).
+    stored = corpus.text_matches(query, lang) if "\n" not in query else None
+    if stored is not None:
+        texts: Iterable[tuple[str, str, str, str, str]] = texts_of(
+            corpus.shipped.cards.values(), corpus.shipped.rulings.values())  # type: ignore[attr-defined]
+    else:
+        candidates = corpus.text_candidates(query)
+        texts = _texts(corpus) if candidates is None else candidates
+    for kind, item_id, item_lang, field, body in texts:
         if lang is not None and item_lang != lang:
             continue
         marker = (kind, item_id, item_lang, body)
         if marker in seen or not _contains(body, query):
             continue
         seen.add(marker)
-        hits.append(GrepHit(kind, item_id, item_lang, field, snippet(body, query)))
-    return hits
+        total += 1
+        if limit is None or len(hits) < limit:
+            hits.append(GrepHit(kind, item_id, item_lang, field, snippet(body, query)))
+    if stored is not None:
+        total += len(stored)
+        room = None if limit is None else max(0, limit - len(hits))
+        hits += [GrepHit(kind, item_id, item_lang, field, snippet(body, query))
+                 for kind, item_id, item_lang, field, body in stored.rows(room)]
+    return GrepPage(hits, total)

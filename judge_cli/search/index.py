@@ -211,12 +211,17 @@ class NameIndexBase:
         return closest(array_, query, found, WORD_CANDIDATES)
 
     def search(self, query: str, *, lang: str | None = None, limit: int = 10,
-               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False) -> list[Match]:
+               floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False,
+               matched_elsewhere: bool = False) -> list[Match]:
         """Best name per card for ``query``, ranked, scores at least ``floor``.
 
         ``lang`` restricts matching to names in that language.  With
         ``stop_at_exact``, an exact hit ends the search (only other exact hits
         are listed): enough to pick a card, and no prefix or fuzzy work.
+        ``matched_elsewhere``: another part of an index searched in parts (the
+        shipped cards in front of the imported ones) has a name scoring
+        :data:`MATCH_THRESHOLD`, so this part needs no last resort (one index
+        holding both parts would not scan either).
         Raises :class:`~judge_cli.errors.UsageError` for an empty or over-long query.
         """
         normal = normalize_query(query)
@@ -228,11 +233,11 @@ class NameIndexBase:
                 scores[position] = 100.0
         matched: dict[int, str] = {}  # the key each inexact score was earned by (for the slips)
         if not (stop_at_exact and scores):
-            self._inexact(normal, allowed, scores, matched)
+            self._inexact(normal, allowed, scores, matched, matched_elsewhere)
         return self._ranked(scores, floor, limit, normal, matched)
 
     def _inexact(self, normal: str, allowed: Callable[[int], bool] | None, scores: dict[int, float],
-                 matched: dict[int, str]) -> None:
+                 matched: dict[int, str], matched_elsewhere: bool = False) -> None:
         """The prefix, typo, word and last-resort stages: raise ``scores`` (position -> score) in place.
 
         ``allowed``: None, or a test a position must pass (the language filter).
@@ -256,7 +261,7 @@ class NameIndexBase:
         if not typos or typos[0][1] < CLEAR_TYPO or len(normal) < CLEAR_TYPO_LENGTH:  # else: one slip from a name
             picked.update(dict.fromkeys(self._word_candidates(normal, allowed, array_)))
         self._score(normal, list(picked), scores, matched)
-        if max(scores.values(), default=0.0) < MATCH_THRESHOLD:
+        if max(scores.values(), default=0.0) < MATCH_THRESHOLD and not matched_elsewhere:
             # Nothing matches yet: make sure no name anywhere does (a QRatio of the threshold).  Only
             # matches count, not weaker names: an index searched in parts (judge_cli.store) then
             # answers as one index would.

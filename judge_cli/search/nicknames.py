@@ -3,13 +3,13 @@
 A file maps Oracle card names to lists of nicknames (see the shipped file's header).  Nicknames are compared
 in normalised form, as names are.  A lookup consults them only when no card's own name matches the query
 exactly, so a nickname never hides a real card name.  Reading YAML costs more than a lookup, so the parsed
-table is cached as JSON beside the parsed-corpus cache, keyed by the files' sizes and times; a problem
-with the cache only means the files are read again.
+table is cached beside the parsed-corpus cache (with ``marshal``: no module to import, unlike ``json``),
+keyed by the files' sizes and times; a problem with the cache only means the files are read again.
 """
 
 from __future__ import annotations
 
-import json
+import marshal
 import os
 from pathlib import Path
 
@@ -60,16 +60,16 @@ def _stamp(paths: list[Path]) -> str:
 def load_nicknames(paths: list[Path], cache: Path | None = None) -> dict[str, str]:
     """Normalised nickname -> Oracle card name from ``paths`` (later files win; missing files are skipped).
 
-    ``cache``: a JSON file to keep the parsed table in (None: no cache).  Raises :class:`InputError` for a
+    ``cache``: a file to keep the parsed table in (None: no cache).  Raises :class:`InputError` for a
     malformed file.
     """
     stamp = _stamp(paths)
     if cache is not None:
         try:
-            saved = json.loads(cache.read_text(encoding="utf-8"))
-            if saved.get("stamp") == stamp:
-                return dict(saved["table"])
-        except (OSError, ValueError, KeyError, AttributeError):
+            saved = marshal.loads(cache.read_bytes())
+            if isinstance(saved, tuple) and len(saved) == 2 and saved[0] == stamp and isinstance(saved[1], dict):
+                return dict(saved[1])
+        except (OSError, ValueError, EOFError, TypeError):  # missing, old or damaged: read the files again
             pass
     table: dict[str, str] = {}
     for path in paths:
@@ -78,7 +78,7 @@ def load_nicknames(paths: list[Path], cache: Path | None = None) -> dict[str, st
     if cache is not None:
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
-            cache.write_text(json.dumps({"stamp": stamp, "table": table}, ensure_ascii=False), encoding="utf-8")
+            cache.write_bytes(marshal.dumps((stamp, table)))
         except OSError:
             pass
     return table

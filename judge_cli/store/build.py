@@ -16,13 +16,15 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from judge_cli.errors import CorpusError, ResourceError, UsageError
 from judge_cli.fsutil import replacing
 from judge_cli.i18n import _
 from judge_cli.store.db import FILE_NAME, FORMAT, SCHEMA, connect_readonly, format_error, meta_value, store_path
-from judge_cli.store.write import StoredSource, StoreWriter
+
+if TYPE_CHECKING:  # pragma: no cover - the writer (and judge find's and grep's indexing) load when a store is built
+    from judge_cli.store.write import StoredSource, StoreWriter
 
 T = TypeVar("T")
 
@@ -116,6 +118,8 @@ def load_sources(path: Path, skip: set[str]) -> Iterator[StoredSource]:
     """
     import sqlite3
 
+    from judge_cli.store.write import StoredSource
+
     try:
         connection = connect_readonly(path)
     except sqlite3.Error:
@@ -183,6 +187,7 @@ class Rebuild:
 
         from judge_cli.fsutil import os_reason
         from judge_cli.store.health import sqlite_reason
+        from judge_cli.store.write import StoreWriter
 
         # Flushed once, by replacing(), before the rename: a half-written file is thrown away anyway.
         try:

@@ -8,8 +8,11 @@ by the caller; the command line finds it: ``judge_cli.cli.context``), holds
 * the merged corpus: one JSON row per card (zlib-compressed) and per
   ruling, and the ruling-to-card links with their dates (``cards``,
   ``rulings``, ``links``);
-* every searchable text of each card and ruling in normalised form, so
-  ``grep`` decodes only the items that contain the words (``texts``);
+* every searchable text of each card and ruling, as printed and in
+  normalised form, with a trigram index, so ``grep`` counts its hits in SQL
+  and reads only the texts it shows (``grep_texts``, ``grep_fts``: see
+  :mod:`judge_cli.store.greptexts`; a store written before them has
+  ``texts``, one row of normal forms per item);
 * the name index built at import time (``names``, ``name_keys``, ``grams``
   with a one-byte-per-name count map beside the postings of the most
   common n-grams, and two
@@ -49,7 +52,8 @@ CREATE TABLE src_rulings(source TEXT NOT NULL, oracle_id TEXT NOT NULL, text TEX
                          origin TEXT NOT NULL);
 CREATE TABLE cards(id TEXT PRIMARY KEY, row BLOB NOT NULL);
 CREATE TABLE rulings(id TEXT PRIMARY KEY, row TEXT NOT NULL);
-CREATE TABLE texts(kind TEXT NOT NULL, id TEXT NOT NULL, norm TEXT NOT NULL);
+CREATE TABLE grep_texts(rowid INTEGER PRIMARY KEY, kind TEXT NOT NULL, id TEXT NOT NULL, lang TEXT NOT NULL,
+                        field TEXT NOT NULL, body TEXT NOT NULL, norm TEXT NOT NULL);
 CREATE TABLE links(ruling TEXT NOT NULL, card TEXT NOT NULL, date TEXT, PRIMARY KEY(ruling, card)) WITHOUT ROWID;
 CREATE TABLE names(pos INTEGER PRIMARY KEY, card TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL,
                    keys TEXT NOT NULL);
@@ -105,3 +109,30 @@ def format_error(path: Path, found: object) -> CorpusError:
                                  found=found, wanted=FORMAT), source=str(path))
     return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
                          "run `judge corpus reset` and import your files again"), source=str(path))
+
+
+def prefix_names(path: Path, key: str, exact_only: bool, rows: int) -> list[str]:
+    """The names of the store at ``path`` whose normalised key is ``key`` (``exact_only``) or starts with it, in
+    the name index's order (by key, then position): one range of the ``name_keys`` primary key, joined to
+    the names, at most ``rows``.  Shell completion reads these without loading the index.
+
+    Raises ``ValueError`` for a store of another format and ``sqlite3.Error`` for an unreadable one.
+    """
+    import sys
+
+    connection = connect_readonly(path)
+    try:
+        if int(meta_value(connection, "format", 0)) != FORMAT:
+            raise ValueError("a store of another format")
+        if exact_only:
+            found = connection.execute("SELECT n.name FROM name_keys k JOIN names n ON n.pos = k.pos "
+                                       "WHERE k.key = ? ORDER BY k.key, k.pos LIMIT ?", (key, rows))
+        else:
+            # Keys starting with ``key`` sort between it and ``key`` with its last character bumped.
+            upper = key[:-1] + chr(ord(key[-1]) + 1) if ord(key[-1]) < sys.maxunicode else key + "\U0010ffff"
+            found = connection.execute("SELECT n.name FROM name_keys k JOIN names n ON n.pos = k.pos "
+                                       "WHERE k.key >= ? AND k.key < ? ORDER BY k.key, k.pos LIMIT ?",
+                                       (key, upper, rows))
+        return [name for (name,) in found]
+    finally:
+        connection.close()

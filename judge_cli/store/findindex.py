@@ -8,8 +8,8 @@ integers; every other table refers to cards by that number.  The facts come from
 from __future__ import annotations
 
 import json
+import marshal
 import sqlite3
-from typing import Any
 
 from judge_cli.corpus.model import Card
 from judge_cli.find.facts import CardFacts, card_facts
@@ -64,43 +64,68 @@ def attributes(facts: CardFacts) -> list[tuple[str, str]]:
 
 
 class FindIndex:
-    """Collects the facts of every card written, then writes the search tables in name order."""
+    """Collects the facts of every card written, then writes the search tables in name order.
+
+    Each card's rows wait in a temporary table (SQLite's temporary database, on disk) rather than in
+    memory, so an import's memory does not grow with the number of cards: :meth:`finish` reads them back
+    in name order and numbers them.
+    """
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         self.connection = connection
-        self.rows: list[tuple[CardFacts, dict[str, Any]]] = []
+        self.pending: list[tuple[str, str, bytes]] = []
+        self.count = 0
+        connection.execute("CREATE TEMP TABLE find_stage(sort_key TEXT NOT NULL, id TEXT NOT NULL, rows BLOB NOT NULL)")
 
     def add(self, card: Card) -> None:
-        """Remember ``card``'s facts and what a result line shows of it."""
-        shown = {"mana_cost": card.mana_cost, "type_line": card.type_line, "names": card.names}
-        self.rows.append((card_facts(card), shown))
+        """Keep ``card``'s rows (without their number, given in :meth:`finish`) and what a result line shows."""
+        facts = card_facts(card)
+        rows = ((facts.id, facts.name, card.mana_cost, card.type_line, json.dumps(card.names, ensure_ascii=False),
+                 facts.mana_value, facts.identity),
+                [(face.power, face.toughness, face.loyalty, face.colors) for face in facts.faces],
+                attributes(facts),
+                list(facts.names),
+                (facts.oracle, facts.full, facts.types, facts.flavor))
+        self.pending.append((facts.sort_key, facts.id, marshal.dumps(rows)))
+        self.count += 1
+        if len(self.pending) >= _BATCH:
+            self._stage()
+
+    def _stage(self) -> None:
+        self.connection.executemany("INSERT INTO temp.find_stage VALUES (?, ?, ?)", self.pending)
+        self.pending = []
 
     def finish(self) -> int:
         """Write the tables (and fill the full-text index); the number of cards."""
+        self._stage()
         connection = self.connection
         connection.executescript(SCHEMA)
         fts = create_fts(connection)
-        self.rows.sort(key=lambda row: (row[0].sort_key, row[0].id))
-        count = len(self.rows)
-        for start in range(0, count, _BATCH):  # in batches, each row let go once written: less memory at the peak
+        # SQLite orders text by its UTF-8 bytes: the order of the code points, as Python sorts strings.
+        staged = connection.execute("SELECT rows FROM temp.find_stage ORDER BY sort_key, id").fetchmany
+        number = 0
+        while batch := staged(_BATCH):
             cards, faces, attrs, names, texts = [], [], [], [], []
-            for number in range(start + 1, min(start + _BATCH, count) + 1):
-                facts, shown = self.rows[number - 1]
-                self.rows[number - 1] = None  # type: ignore[call-overload]
-                cards.append((number, facts.id, facts.name, shown["mana_cost"], shown["type_line"],
-                              json.dumps(shown["names"], ensure_ascii=False), facts.mana_value, facts.identity))
-                faces += [(number, face.power, face.toughness, face.loyalty, face.colors) for face in facts.faces]
-                attrs += [(attr, value, number) for attr, value in attributes(facts)]
-                names += [(number, lang, key) for lang, key in facts.names]
-                texts.append((number, facts.oracle, facts.full, facts.types, facts.flavor))
-            connection.executemany("INSERT INTO find_cards VALUES (?, ?, ?, ?, ?, ?, ?, ?)", cards)
-            connection.executemany("INSERT INTO find_faces VALUES (?, ?, ?, ?, ?)", faces)
-            connection.executemany("INSERT OR IGNORE INTO find_attrs VALUES (?, ?, ?)", attrs)
-            connection.executemany("INSERT INTO find_names(card, lang, key) VALUES (?, ?, ?)", names)
-            connection.executemany("INSERT INTO find_text VALUES (?, ?, ?, ?, ?)", texts)
+            for (blob,) in batch:
+                number += 1
+                card, card_faces, card_attrs, card_names, text = marshal.loads(blob)
+                cards.append((number, *card))
+                faces += [(number, *face) for face in card_faces]
+                attrs += [(attr, value, number) for attr, value in card_attrs]
+                names += [(number, lang, key) for lang, key in card_names]
+                texts.append((number, *text))
+            self._insert(cards, faces, attrs, names, texts)
+        connection.execute("DROP TABLE temp.find_stage")
         if fts:
             connection.execute("INSERT INTO find_fts(find_fts) VALUES ('rebuild')")
             connection.execute("INSERT INTO find_names_fts(find_names_fts) VALUES ('rebuild')")
         connection.execute("INSERT INTO meta(key, value) VALUES ('find.fts', ?)", (int(fts),))
-        self.rows = []
-        return count
+        return number
+
+    def _insert(self, cards: list, faces: list, attrs: list, names: list, texts: list) -> None:
+        connection = self.connection
+        connection.executemany("INSERT INTO find_cards VALUES (?, ?, ?, ?, ?, ?, ?, ?)", cards)
+        connection.executemany("INSERT INTO find_faces VALUES (?, ?, ?, ?, ?)", faces)
+        connection.executemany("INSERT OR IGNORE INTO find_attrs VALUES (?, ?, ?)", attrs)
+        connection.executemany("INSERT INTO find_names(card, lang, key) VALUES (?, ?, ?)", names)
+        connection.executemany("INSERT INTO find_text VALUES (?, ?, ?, ?, ?)", texts)

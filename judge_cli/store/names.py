@@ -11,7 +11,12 @@ from tables instead of lists:
   (and, for the most common n-grams, a count map: one byte per name);
   a query reads the rows of its own dozen n-grams only;
 * each position's language and first-key length (for the language filter
-  and the ranking of candidates) are two arrays in ``meta``, read once.
+  and the ranking of candidates) are two arrays in ``meta``, read once;
+* the key array of the typo stage and the last resort
+  (:class:`~judge_cli.search.scan.KeyArray`) is kept as the six
+  ``index.scan.*`` values of ``meta`` (:meth:`KeyArray.to_blobs`), read back
+  without sorting on a query's first use (a store written before they were
+  kept searches by n-grams, as it did).
 
 :class:`CombinedIndex` puts the shipped cards' index in front: a shipped
 card is always found under its shipped names, never under imported ones.
@@ -21,18 +26,31 @@ from __future__ import annotations
 
 import sys
 from array import array
-from typing import Iterable
+from collections.abc import Iterable
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import (
-    FREQUENT_GRAM, MAX_PREFIX_HITS, MIN_PREFIX, MIN_PREFIX_CJK, MATCH_THRESHOLD, SUGGEST_FLOOR, Match, NameIndex,
-    NameIndexBase, _has_cjk, count_map, rank,
+    FREQUENT_GRAM,
+    MATCH_THRESHOLD,
+    MAX_PREFIX_HITS,
+    MIN_PREFIX,
+    MIN_PREFIX_CJK,
+    SUGGEST_FLOOR,
+    Match,
+    NameIndex,
+    NameIndexBase,
+    _has_cjk,
+    count_map,
+    rank,
 )
+from judge_cli.search.scan import KeyArray
 from judge_cli.store.db import meta_value
 
 #: Type code of the postings and key-length arrays.
 POSTING = "I"
 KEY_LENGTH = "H"
+#: The ``meta`` keys of the key array's blobs start with this (``index.scan.keys``, ``index.scan.positions``…).
+SCAN_PREFIX = "index.scan."
 
 
 def write_index(connection, index: NameIndex) -> None:
@@ -56,6 +74,9 @@ def write_index(connection, index: NameIndex) -> None:
         ("index.key_lengths", lengths.tobytes()), ("index.langs", langs),
         ("index.byteorder", sys.byteorder), ("index.size", len(index)),
     ])
+    scan = KeyArray([keys[0] for keys in index.keys]).to_blobs()
+    connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
+                           [(SCAN_PREFIX + name, blob) for name, blob in scan.items()])
 
 
 class StoredNameIndex(NameIndexBase):
@@ -79,6 +100,18 @@ class StoredNameIndex(NameIndexBase):
         if self._swap:
             values.byteswap()
         return values
+
+    def _ready_key_array(self) -> KeyArray | None:
+        """The key array written at import time; built as the base class does when the store has none."""
+        rows = self.connection.execute("SELECT key, value FROM meta WHERE key >= ? AND key < ?",
+                                       (SCAN_PREFIX, SCAN_PREFIX[:-1] + chr(ord(".") + 1))).fetchall()
+        blobs = {key[len(SCAN_PREFIX):]: value for key, value in rows}
+        try:
+            if len(blobs) == 6:
+                return KeyArray.from_blobs(blobs)
+        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
+            pass
+        return super()._ready_key_array()
 
     def _exact_positions(self, key: str) -> Iterable[int]:
         return [pos for (pos,) in self.connection.execute("SELECT pos FROM name_keys WHERE key = ?", (key,))]
@@ -164,7 +197,8 @@ class CombinedIndex:
         """Best name per card over both indexes (same contract as :meth:`NameIndexBase.search`)."""
         options = {"lang": lang, "floor": floor, "stop_at_exact": stop_at_exact}
         found = self.seed.search(query, limit=limit, **options)
-        more = self.stored.search(query, limit=limit + len(self.seed_ids), **options)
+        elsewhere = any(match.score >= MATCH_THRESHOLD for match in found)
+        more = self.stored.search(query, limit=limit + len(self.seed_ids), matched_elsewhere=elsewhere, **options)
         found += [match for match in more if match.card_id not in self.seed_ids]
         if stop_at_exact and any(match.score >= 100.0 for match in found):
             found = [match for match in found if match.score >= 100.0]

@@ -11,14 +11,17 @@ stream the rows.  The shipped corpus wins for its own cards and ruling ids.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import ItemsView, Iterator, Mapping, ValuesView
+from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from judge_cli.corpus.model import Card, Corpus, Ruling
 from judge_cli.i18n import _
 from judge_cli.store import codec
 from judge_cli.store.db import FORMAT, connect_readonly, meta_value
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from judge_cli.store.greptexts import TextMatches
 
 
 class _StoredValues(ValuesView):
@@ -152,6 +155,18 @@ class StoredCorpus(Corpus):
     def rulings_on(self, topic: str) -> list[Ruling]:
         """Rulings tagged with ``topic``: only shipped rulings have topics."""
         return self.shipped.rulings_on(topic)
+
+    def text_matches(self, query: str, lang: str | None) -> TextMatches | None:
+        """The imported texts holding the normalised ``query`` (see :mod:`judge_cli.store.greptexts`), not those
+        of shipped items; None for a store written before ``grep_texts`` (then see :meth:`text_candidates`)."""
+        from judge_cli.store.greptexts import TextMatches, has_grep_texts
+
+        texts, fts = has_grep_texts(self.connection)
+        if not texts:
+            return None
+        cards, rulings = self.shipped.cards, self.shipped.rulings
+        return TextMatches(self.connection, query, lang, fts,
+                           lambda kind, item_id: item_id in (cards if kind == "card" else rulings))
 
     def text_candidates(self, query: str):
         """Every shipped text, and the texts of the imported items whose stored normal forms hold ``query``."""

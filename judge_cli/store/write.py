@@ -21,10 +21,10 @@ from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.grep import texts_of
 from judge_cli.search.index import NameIndex, card_names
-from judge_cli.search.normalize import search_keys
-from judge_cli.store import codec
+from judge_cli.store import codec, greptexts
 from judge_cli.store.db import FORMAT
 from judge_cli.store.findindex import FindIndex
+from judge_cli.store.greptexts import grep_rows
 from judge_cli.store.names import write_index
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -50,13 +50,6 @@ class StoredSource:
     imported_at: str = ""
 
 
-def _norm(cards: list[Card], rulings: list[Ruling]) -> str:
-    """Every normalised form of every searchable text of one item, one per line, each once (for ``grep``:
-    printings repeat names and wordings)."""
-    texts = dict.fromkeys(text for *_, text in texts_of(cards, rulings))
-    return "\n".join(dict.fromkeys(key for text in texts for key in search_keys(text)))
-
-
 class StoreWriter:
     """Fills the (new, empty) tables of a store; batches rows and keeps the counts ``judge corpus info``
     and ``judge langs`` show."""
@@ -64,7 +57,7 @@ class StoreWriter:
     def __init__(self, connection: sqlite3.Connection) -> None:
         self.connection = connection
         self.index = NameIndex()
-        self.rows: dict[str, list[tuple[Any, ...]]] = {"cards": [], "links": [], "texts": []}
+        self.rows: dict[str, list[tuple[Any, ...]]] = {"cards": [], "links": [], "grep": []}
         self.counts: Counter[str] = Counter()
         self.find = FindIndex(connection)
 
@@ -88,7 +81,7 @@ class StoreWriter:
         self.rows["cards"].append((card.id, zlib.compress(codec.card_to_row(card).encode(), 6)))
         self.rows["links"] += [(link.ruling_id, card.id, link.date.isoformat() if link.date else None)
                                for link in card.rulings]
-        self.rows["texts"].append(("card", card.id, _norm([card], [])))
+        self.rows["grep"] += grep_rows(texts_of([card], []))
         self.find.add(card)
         for lang, name in card_names(card):
             self.index.add(card.id, lang, name)
@@ -101,15 +94,17 @@ class StoreWriter:
     def ruling(self, ruling: Ruling) -> None:
         """One ruling: its row and its searchable texts."""
         self.connection.execute("INSERT INTO rulings(id, row) VALUES (?, ?)", (ruling.id, codec.ruling_to_row(ruling)))
-        self.rows["texts"].append(("ruling", ruling.id, _norm([], [ruling])))
+        self.rows["grep"] += grep_rows(texts_of([], [ruling]))
         self.counts.update(f"ruling_texts.{lang}" for lang in ruling.text)
         self.counts["rulings"] += 1
+        if len(self.rows["grep"]) >= BATCH * 8:
+            self.flush()
 
     def flush(self) -> None:
         """Write the batched rows."""
         statements = {"cards": "INSERT INTO cards(id, row) VALUES (?, ?)",
                       "links": "INSERT OR IGNORE INTO links(ruling, card, date) VALUES (?, ?, ?)",
-                      "texts": "INSERT INTO texts(kind, id, norm) VALUES (?, ?, ?)"}
+                      "grep": greptexts.INSERT}
         for table, rows in self.rows.items():
             self.connection.executemany(statements[table], rows)
             rows.clear()
@@ -119,8 +114,10 @@ class StoreWriter:
         self.flush()
         phase(_("indexing {count} names").format(count=f"{len(self.index):,}"))
         write_index(self.connection, self.index)
+        self.index = NameIndex()  # written: its memory serves the find tables' writing that follows
         phase(_("indexing card texts for judge find"))
         self.find.finish()
+        greptexts.index_texts(self.connection)
         counts = self.counts
         meta = {"format": FORMAT, "built_at": dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat(),
                 **{key: counts[key] for key in ("cards", "rulings", "links", "flavored")},

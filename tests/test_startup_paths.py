@@ -1,0 +1,81 @@
+"""What keeps start-up lean does not change what a run prints: help from the cache, values without pydantic,
+only the invoked command built (no timing here: bench/bench_startup.py times it)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge_cli.cli import COMMAND_MODULES, COMMANDS, modules_for
+
+REPO = Path(__file__).resolve().parent.parent
+#: Prints the modules a run imported, after running judge with the given arguments.
+_PROBE = ("import sys, atexit; atexit.register(lambda: sys.stderr.write('\\nMODULES ' + ' '.join(sys.modules)));"
+          "from judge_cli.cli.app import main; sys.argv = ['judge', *sys.argv[1:]]; main()")
+
+
+def _judge(tmp_path: Path, *args: str, **env_changes: str) -> tuple[subprocess.CompletedProcess[str], set[str]]:
+    env = {**os.environ, "JUDGE_LANG": "en", "JUDGE_DATA_DIR": str(tmp_path / "data"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache"), **env_changes}
+    env.pop("JUDGE_NO_CACHE", None)
+    result = subprocess.run([sys.executable, "-c", _PROBE, *args], cwd=REPO, env=env, capture_output=True,
+                            text=True, timeout=120)
+    stderr, _, modules = result.stderr.rpartition("\nMODULES ")
+    result.stderr = stderr
+    return result, set(modules.split())
+
+
+@pytest.mark.parametrize("args", [["--help"], ["card", "--help"], ["cr", "--help"], ["ja-help"]])
+def test_help_from_the_cache_is_what_rich_draws(tmp_path, args):
+    env = {"JUDGE_LANG": "ja"} if args == ["ja-help"] else {}
+    args = ["--help"] if args == ["ja-help"] else args
+    drawn, first_modules = _judge(tmp_path, *args, **env)
+    again, modules = _judge(tmp_path, *args, **env)
+    fresh, _ = _judge(tmp_path, *args, JUDGE_NO_CACHE="1", **env)
+    assert drawn.returncode == again.returncode == fresh.returncode == 0, drawn.stderr
+    assert "rich" in first_modules and "rich" not in modules
+    assert drawn.stdout == again.stdout == fresh.stdout
+    assert "Usage" in again.stdout or "使い方" in again.stdout
+
+
+def test_help_is_drawn_again_when_what_rich_sees_changes(tmp_path):
+    narrow, _ = _judge(tmp_path, "--help", COLUMNS="60")
+    wide, modules = _judge(tmp_path, "--help", COLUMNS="100")
+    assert "rich" in modules
+    assert max(map(len, narrow.stdout.splitlines())) <= 60 < max(map(len, wide.stdout.splitlines()))
+    colour, _ = _judge(tmp_path, "--help", FORCE_COLOR="1")
+    assert "\x1b[" in colour.stdout and "\x1b[" not in wide.stdout
+
+
+def test_values_are_converted_without_pydantic_and_refused_in_typers_words(tmp_path):
+    found, modules = _judge(tmp_path, "search", "anonimat", "--limit", "3", "--json")
+    assert found.returncode == 0, found.stderr
+    assert not any(name.startswith("pydantic") for name in modules)
+    wrong, _ = _judge(tmp_path, "search", "anonimat", "--limit", "0")
+    assert wrong.returncode == 2
+    assert "--limit takes a whole number from 1 to 100, not '0'" in wrong.stderr
+    choice, _ = _judge(tmp_path, "eval", "--format", "json", str(REPO / "examples" / "scenarios" / "phasing.yaml"))
+    assert choice.returncode == 0, choice.stderr
+    assert choice.stdout.lstrip().startswith("{")
+
+
+def test_a_run_builds_only_the_command_it_names():
+    assert modules_for(["card", "x"]) == ("lookup",)
+    assert modules_for(["import", "cr", "x"]) == ("crcmd", "corpuscmd")
+    for words in ([], ["--help"], ["crd"], ["--version"]):
+        assert modules_for(words) == COMMAND_MODULES
+    assert {module for modules in COMMANDS.values() for module in modules} == set(COMMAND_MODULES)
+
+
+def test_every_command_is_in_the_table():
+    from judge_cli.cli.app import build_app
+    from judge_cli.i18n import set_language
+
+    set_language("en")
+    app = build_app()
+    names = {info.name for info in app.registered_commands} | {info.name for info in app.registered_groups}
+    assert names == set(COMMANDS)
