@@ -118,10 +118,9 @@ def bench_find(label: str, base: Path, runs: int) -> None:
 
 
 def bench_deck(base: Path, runs: int) -> None:
+    from judge_cli.corpus.load import load_corpus
     from judge_cli.deck.check import check_deck
     from judge_cli.deck.parse import parse_deck
-
-    from judge_cli.corpus.load import load_corpus
     from judge_cli.store.db import store_path
     from judge_cli.store.view import StoredCorpus
 

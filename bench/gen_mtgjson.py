@@ -24,15 +24,18 @@ import random
 from pathlib import Path
 
 LATIN_SYLLABLES = {
-    "en": ("ar bel cor dun el fen gar hol ith kel lor mar nor oth pel quin ros sar thal ur vel wyn yor zan "
-           "ash bri cal dra fal gil hel ion jar kor lan mor nim orn pra rin sil tor und vor wil").split(),
-    "de": ("au bach berg dorn ei feld grau hain herz kalt lind mark nacht ober quell rot schatt stein tal "
-           "ur wald weiß zorn ämt öd über fürst bläu").split(),
-    "fr": ("an beau ciel dé eau feu gré hi lé mi noir or pé quai roi sé tour ur vé val lune été ça çon "
-           "fleur mère").split(),
-    "es": ("al bra ce do el fue gri ha ir ju la mar ño ne oro pa que ri sol tie ur va zar ción llu ña rí").split(),
-    "it": ("al bel cie dor el fiam gio la lu mar nel or pie quer ros sol ter ul vel zan cchio tta ggio "
-           "llo ne").split(),
+    "en": ["ar", "bel", "cor", "dun", "el", "fen", "gar", "hol", "ith", "kel", "lor", "mar", "nor", "oth", "pel",
+           "quin", "ros", "sar", "thal", "ur", "vel", "wyn", "yor", "zan", "ash", "bri", "cal", "dra", "fal", "gil",
+           "hel", "ion", "jar", "kor", "lan", "mor", "nim", "orn", "pra", "rin", "sil", "tor", "und", "vor", "wil"],
+    "de": ["au", "bach", "berg", "dorn", "ei", "feld", "grau", "hain", "herz", "kalt", "lind", "mark", "nacht", "ober",
+           "quell", "rot", "schatt", "stein", "tal", "ur", "wald", "weiß", "zorn", "ämt", "öd", "über", "fürst",
+           "bläu"],
+    "fr": ["an", "beau", "ciel", "dé", "eau", "feu", "gré", "hi", "lé", "mi", "noir", "or", "pé", "quai", "roi", "sé",
+           "tour", "ur", "vé", "val", "lune", "été", "ça", "çon", "fleur", "mère"],
+    "es": ["al", "bra", "ce", "do", "el", "fue", "gri", "ha", "ir", "ju", "la", "mar", "ño", "ne", "oro", "pa", "que",
+           "ri", "sol", "tie", "ur", "va", "zar", "ción", "llu", "ña", "rí"],
+    "it": ["al", "bel", "cie", "dor", "el", "fiam", "gio", "la", "lu", "mar", "nel", "or", "pie", "quer", "ros", "sol",
+           "ter", "ul", "vel", "zan", "cchio", "tta", "ggio", "llo", "ne"],
 }
 CONNECTORS = {"en": ["of", "the", "and"], "de": ["der", "des", "und"], "fr": ["de", "la", "du", "des"],
               "es": ["de", "la", "del", "y"], "it": ["di", "della", "del", "e"]}
@@ -47,17 +50,22 @@ HANZI = ("的一是不了人我在有他这中大来上国个到说们为子和�
          "已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全工己话儿者向情部正名定女"
          "问力机给等几很业最间新什打便位因重被走电四第门相次东政海口使教西再平真听世气信北少关并内加化由")
 TEXT_WORDS = {
-    "en": "target creature card you control draw discard damage each player opponent until end of turn gets "
-          "enters tapped sacrifice exile graveyard library hand counter spell ability mana cost may when "
-          "whenever beginning upkeep return battlefield".split(),
-    "de": "Ziel Kreatur Karte kontrollierst ziehe wirf Schaden jeder Spieler Gegner bis zum Ende des Zuges "
-          "erhält getappt opfere Exil Friedhof Bibliothek Hand Zauberspruch Fähigkeit Manakosten wenn".split(),
-    "fr": "cible créature carte contrôlez piochez défaussez blessures chaque joueur adversaire jusqu'à la fin "
-          "du tour gagne engagée sacrifiez exilez cimetière bibliothèque main sort capacité coût".split(),
-    "es": "objetivo criatura carta controlas roba descarta daño cada jugador oponente hasta el final del turno "
-          "obtiene girada sacrifica exilia cementerio biblioteca mano hechizo habilidad coste".split(),
-    "it": "bersaglio creatura carta controlli pesca scarta danno ogni giocatore avversario fino alla fine del "
-          "turno ottiene TAPpata sacrifica esilia cimitero grimorio mano magia abilità costo".split(),
+    "en": ["target", "creature", "card", "you", "control", "draw", "discard", "damage", "each", "player", "opponent",
+           "until", "end", "of", "turn", "gets", "enters", "tapped", "sacrifice", "exile", "graveyard", "library",
+           "hand", "counter", "spell", "ability", "mana", "cost", "may", "when", "whenever", "beginning", "upkeep",
+           "return", "battlefield"],
+    "de": ["Ziel", "Kreatur", "Karte", "kontrollierst", "ziehe", "wirf", "Schaden", "jeder", "Spieler", "Gegner", "bis",
+           "zum", "Ende", "des", "Zuges", "erhält", "getappt", "opfere", "Exil", "Friedhof", "Bibliothek", "Hand",
+           "Zauberspruch", "Fähigkeit", "Manakosten", "wenn"],
+    "fr": ["cible", "créature", "carte", "contrôlez", "piochez", "défaussez", "blessures", "chaque", "joueur",
+           "adversaire", "jusqu'à", "la", "fin", "du", "tour", "gagne", "engagée", "sacrifiez", "exilez", "cimetière",
+           "bibliothèque", "main", "sort", "capacité", "coût"],
+    "es": ["objetivo", "criatura", "carta", "controlas", "roba", "descarta", "daño", "cada", "jugador", "oponente",
+           "hasta", "el", "final", "del", "turno", "obtiene", "girada", "sacrifica", "exilia", "cementerio",
+           "biblioteca", "mano", "hechizo", "habilidad", "coste"],
+    "it": ["bersaglio", "creatura", "carta", "controlli", "pesca", "scarta", "danno", "ogni", "giocatore", "avversario",
+           "fino", "alla", "fine", "del", "turno", "ottiene", "TAPpata", "sacrifica", "esilia", "cimitero", "grimorio",
+           "mano", "magia", "abilità", "costo"],
 }
 JA_TEXT = "クリーチャー１体を対象とする。カードを１枚引く。ターン終了時まで＋１/＋１の修整を受ける。あなたの墓地にある"
 ZH_TEXT = "目标生物。抓一张牌。直到回合结束，该生物得+1/+1。你的坟墓场中的牌。对手弃一张牌。"

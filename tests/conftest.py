@@ -18,8 +18,6 @@ REPO = Path(__file__).resolve().parent.parent
 
 def _shared() -> Path:
     """``../shared`` beside the repository (or beside the folder of a git worktree), or ``JUDGE_SHARED_DIR``."""
-    import os
-
     named = (os.environ.get("JUDGE_SHARED_DIR") or os.environ.get("JUDGE_TEST_SHARED") or "").strip()
     if named:
         return Path(named)
@@ -59,8 +57,6 @@ def private_data_dir(tmp_path_factory):
 
     Tests that import data point ``JUDGE_DATA_DIR`` at their own folder.
     """
-    import os
-
     saved = os.environ.get("JUDGE_DATA_DIR")
     os.environ["JUDGE_DATA_DIR"] = str(tmp_path_factory.mktemp("judge-data"))
     yield

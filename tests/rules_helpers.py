@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
-from judge_cli.corpus.model import Corpus
+from judge_cli.corpus.model import Card, Corpus
 from judge_cli.rules import evaluate, parse_given
-from judge_cli.corpus.model import Card
 from judge_cli.rules.api import ScenarioError, Verdict
 from judge_cli.yamlsafe import parse_yaml
 

@@ -149,9 +149,10 @@ def test_answer_language_follows_the_question_unless_told(asker):
 
 
 def test_the_reading_is_a_valid_scenario(asker, corpus):
+    import json
+
     from judge_cli import rules
     from judge_cli.yamlsafe import parse_yaml
-    import json
 
     reading = read(asker, "Can I turn my tapped cloaked creature with disguise {1}{U} face up?").reading
     state = rules.parse_given(reading.question, parse_yaml(json.dumps(reading.given), "t"), source="t",

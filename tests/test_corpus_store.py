@@ -189,9 +189,8 @@ def test_an_import_interrupted_while_writing_leaves_no_trace(tmp_path, corpus, m
 
 
 def test_one_import_at_a_time(tmp_path, corpus):
-    with build_module._import_lock(store_path(tmp_path).parent):
-        with pytest.raises(UsageError, match="another import"):
-            _import(tmp_path, corpus)
+    with build_module._import_lock(store_path(tmp_path).parent), pytest.raises(UsageError, match="another import"):
+        _import(tmp_path, corpus)
 
 
 def test_a_damaged_store_asks_for_a_reset(tmp_path, corpus):

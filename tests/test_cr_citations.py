@@ -8,13 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from rules_helpers import GIANT, ask
 
 from judge_cli.cr.parser import parse_text, read_cr_file
 from judge_cli.cr.store import import_file
 from judge_cli.rules import load_references
 from judge_cli.rules.api import Citation
 from judge_cli.rules.crtext import EditionCitations, imported_edition, rebind_citations
-from rules_helpers import GIANT, ask
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cr"
 REPO = Path(__file__).resolve().parent.parent

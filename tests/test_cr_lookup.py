@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from judge_cli.cr.lookup import find_rule_by_title, lookup, resolve_number
-from judge_cli.cr.views import to_json
 from judge_cli.cr.parser import read_cr_file
 from judge_cli.cr.terms import load_vocabulary
+from judge_cli.cr.views import to_json
 from judge_cli.errors import CorpusError, NotFoundError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cr"

@@ -13,7 +13,6 @@ from judge_cli.cli.context import user_data_dir
 from judge_cli.cr import store, storedb
 from judge_cli.cr.parser import read_cr_file
 from judge_cli.errors import CorpusError, InputError, NotFoundError, ResourceError, UsageError
-from judge_cli.fsutil import atomic_write_bytes
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cr"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from lookup_helpers import one_error_line, run, run_json
 
 FIXTURES = Path(__file__).parent / "fixtures"

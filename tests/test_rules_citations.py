@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import GIANT, ask
 
 from judge_cli.cr.parser import read_cr_file
-
 from judge_cli.errors import CorpusError
 from judge_cli.rules import citation_ids, load_references
 from judge_cli.rules.citations import parse_references, rulings_for
 from judge_cli.yamlsafe import parse_yaml
-from rules_helpers import GIANT, ask
 
 HIDDEN = '{name: Hidden Thing, types: [creature], mana_cost: "{3}{U}", disguise: "{1}{U}"}'
 KRUIN = '{name: Kruin Outlaw, types: [creature], mana_cost: "{1}{R}{R}", double_faced: true, back_types: [creature]}'

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import GIANT, ask
 
 from judge_cli.rules import QUESTION_KINDS
-from rules_helpers import GIANT, ask
 
 CLOAKED_GIANT = "permanent: {face_down: cloak, card: " + GIANT + "}"
 KRUIN = ('{name: Kruin Outlaw, types: [creature], mana_cost: "{1}{R}{R}", double_faced: true, '

@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 
 import pytest
+from rules_helpers import tiny_resolver
 
 from judge_cli.rules import QUESTION_KINDS, citation_ids, evaluate, parse_given
 from judge_cli.yamlsafe import parse_yaml
-from rules_helpers import tiny_resolver
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "given.md"
 BLOCKS = [b for b in re.findall(r"```yaml\n(.*?)```", DOCS.read_text(encoding="utf-8"), re.S) if "question:" in b]

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rules_helpers import GIANT, SOURCE, ask, given_of, state_of, tiny_resolver
 
 from judge_cli.rules import KINDS, QUESTION_KINDS, parse_given
 from judge_cli.rules.api import ScenarioError
-from rules_helpers import GIANT, SOURCE, ask, given_of, state_of, tiny_resolver
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "given.md"
 

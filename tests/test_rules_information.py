@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from rules_helpers import GIANT, ask, cited
 
 KRUIN = ('{name: Kruin Outlaw, types: [creature], mana_cost: "{1}{R}{R}", power: 2, toughness: 2, '

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import ask, cited, state_of
 
 from judge_cli.rules.api import ScenarioError
-from rules_helpers import ask, cited, state_of
 
 CARDS = """
 cards:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from rules_helpers import GIANT, ask, cited
 
 HIDDEN = '{name: Hidden Thing, types: [creature], mana_cost: "{3}{U}", disguise: "{1}{U}"}'

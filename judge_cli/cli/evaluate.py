@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from judge_cli.cli import completion
 from judge_cli.cli.common import echo
 from judge_cli.cli.context import RunContext, run_context
-from judge_cli.cli import completion
 from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 

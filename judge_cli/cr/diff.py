@@ -135,7 +135,7 @@ def changes_between(old: Tree, new: Tree, roots: tuple[str | None, str | None] =
         if a is None or b is None:  # pragma: no cover - pairs only hold rows of the trees
             continue
         title = context_title(new, b)
-        expected = mapped.get(a.parent or "", None)
+        expected = mapped.get(a.parent or "")
         if x != y and (a.tkey or expected is None or expected + relative(a) != y):
             changes.append(Change("renumbered", x, y, title))
         if a.digest != b.digest or a.title != b.title:

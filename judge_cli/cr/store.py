@@ -26,9 +26,9 @@ from judge_cli.cr.model import RENUMBERED, Edition, Rule
 from judge_cli.cr.storedb import (
     DB_NAME,
     damaged,
-    not_permitted,
     edition_rows,
     file_size,
+    not_permitted,
     open_read,
     open_write,
     read_edition,

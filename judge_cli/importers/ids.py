@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from typing import Iterable
+from collections.abc import Iterable
 
 from judge_cli.search.normalize import normalize
 

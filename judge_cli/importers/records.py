@@ -240,7 +240,7 @@ class ImportSummary:
                 "unmatched_rulings": self.unmatched_rulings, "data_date": self.data_date}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "ImportSummary":
+    def from_json(cls, data: dict[str, Any]) -> ImportSummary:
         """Rebuild a summary stored by :meth:`to_json`."""
         summary = cls(data["source"], data["kind"], data["file"])
         for key in ("entries", "cards", "rulings", "variants", "unmatched_rulings"):
@@ -396,7 +396,7 @@ class Fields:
         return self.fail(_("field '{field}' is {length} characters long; the limit is {limit}").format(
             field=key, length=f"{len(value):,}", limit=f"{MAX_FIELD_CHARS:,}"))
 
-    def objects(self, key: str) -> list["Fields"]:
+    def objects(self, key: str) -> list[Fields]:
         """The list-of-objects field ``key`` (empty when absent)."""
         value = self.data.get(key)
         if value is None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
@@ -85,7 +85,7 @@ class InputStream:
                 return lzma.LZMAFile(self._raw, mode="rb")
         return self._raw
 
-    def __enter__(self) -> "InputStream":
+    def __enter__(self) -> InputStream:
         return self
 
     def __exit__(self, *exc_info) -> None:
