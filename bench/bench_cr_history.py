@@ -35,8 +35,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from judge_cli.cr.encoding import decode
-from judge_cli.cr.store import cr_dir, import_into
+from judge_cli.cr.encoding import decode  # noqa: E402 - after sys.path names the repository
+from judge_cli.cr.store import cr_dir, import_into  # noqa: E402
 
 FIRST, LAST = dt.date(2009, 7, 11), dt.date(2026, 1, 16)
 #: The real editions the benchmark starts from: file -> effective date.

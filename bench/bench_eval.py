@@ -46,7 +46,7 @@ def templates() -> list[tuple[str, str]]:
     for path in sorted(EXAMPLES.glob("*.yaml")):
         text = path.read_text(encoding="utf-8")
         starts = [match.start() for match in _ID.finditer(text)]
-        for start, end in zip(starts, starts[1:] + [len(text)]):
+        for start, end in zip(starts, starts[1:] + [len(text)], strict=True):
             block = text[start:end].rstrip() + "\n"
             found.append((_ID.match(block).group(1), block))  # type: ignore[union-attr]
     if not found:

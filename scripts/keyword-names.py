@@ -87,7 +87,7 @@ def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
             flines = ftext.split("\n")
             if len(flines) != len(lines):
                 continue
-            for english, printed in zip(lines, flines):
+            for english, printed in zip(lines, flines, strict=True):
                 raw = _split(_clean(english))
                 parts = [_bare(part) for part in raw]
                 fparts = [_bare(part) for part in _split(_clean(printed))]
@@ -98,7 +98,7 @@ def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
                     continue
                 if len(fparts) != len(parts):
                     continue
-                for part, fpart in zip(parts, fparts):
+                for part, fpart in zip(parts, fparts, strict=True):
                     if fpart and len(fpart) <= 40 and not any(char.isdigit() for char in fpart):
                         seen[(titles[part.casefold()], lang)][fpart] += 1
     return seen

@@ -190,7 +190,7 @@ def _locate_titled(row: Row, source: Tree, target: Tree) -> Row | None:
     def score(candidate: Row) -> tuple[int, bool]:
         theirs = [above.tkey for above in ancestors(target, candidate)]
         common = 0
-        for mine, other in zip(chain, theirs):
+        for mine, other in zip(chain, theirs, strict=False):
             if mine != other:
                 break
             common += 1
@@ -267,7 +267,7 @@ def _align_stretch(old: list[Row], new: list[Row], source: Tree, target: Tree) -
     matcher = SequenceMatcher(None, [r.digest for r in old], [r.digest for r in new], autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
-            pairs.extend((a.number, b.number) for a, b in zip(old[i1:i2], new[j1:j2]))
+            pairs.extend((a.number, b.number) for a, b in zip(old[i1:i2], new[j1:j2], strict=True))
         elif i2 > i1 and j2 > j1:
             pairs.extend(_pair_by_wording(old[i1:i2], new[j1:j2], source, target))
     return pairs

@@ -214,7 +214,7 @@ def edition_rows(connection: sqlite3.Connection) -> list[dict[str, Any]]:
         "SELECT key, source, encoding, line_ends, date_phrase, counts, imported, bytes, seconds FROM editions "
         "ORDER BY key")
     names = [column[0] for column in cursor.description]
-    return [dict(zip(names, row)) for row in cursor]
+    return [dict(zip(names, row, strict=True)) for row in cursor]
 
 
 def read_edition(connection: sqlite3.Connection, key: str) -> Edition:

@@ -188,7 +188,7 @@ def card_facts(card: Card) -> CardFacts:
         types="\n".join(face.type_line for face in card.faces).lower(),
         flavor="\n".join(card.flavor.values()).lower(), mana_value=float(card.mana_value),
         faces=[FaceFacts(numeric(face.power), numeric(face.toughness), numeric(face.loyalty), mask)
-               for face, mask in zip(card.faces, colors)],
+               for face, mask in zip(card.faces, colors, strict=True)],
         identity=_identity(card), keywords=keywords, langs=set(card.names),
         legalities={format_key(fmt): status for fmt, status in card.legalities.items()},
     )

@@ -162,7 +162,7 @@ class CardRecord:
         """Rebuild a record from :meth:`to_json` output (or the positional list older stores hold)."""
         if isinstance(data, list):
             keys = ("name", "layout", "faces", "names", "texts", "flavor", "printings", "rulings", "oracle_ids")
-            data = dict(zip(keys, data))
+            data = dict(zip(keys, data, strict=False))  # as before: positions past the keys are ignored
         printings = {key: value for key, value in data["printings"]}
         return cls(data["name"], data["layout"], data["faces"], data["names"], data["texts"], data["flavor"],
                    printings, {text: date for text, date in data["rulings"]}, dict.fromkeys(data["oracle_ids"]),

@@ -13,6 +13,7 @@ memory, and refuses compressed data that expands like a bomb.
 from __future__ import annotations
 
 import ast
+import contextlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -94,10 +95,9 @@ class InputStream:
     def close(self) -> None:
         """Close the file."""
         for handle in (self._stream, self._raw):
-            try:
+            # closing a broken compressed stream may complain again
+            with contextlib.suppress(Exception):
                 handle.close()
-            except Exception:  # noqa: BLE001 - closing a broken compressed stream may complain again
-                pass
 
     def _read_raw(self, size: int) -> bytes:
         try:
@@ -174,10 +174,8 @@ class InputStream:
         """An :class:`InputError` for an ijson parse error, naming the byte where it happened."""
         message = str(error)
         if message.startswith(("b'", 'b"')):
-            try:
+            with contextlib.suppress(ValueError, SyntaxError):
                 message = ast.literal_eval(message).decode("utf-8", "replace")
-            except (ValueError, SyntaxError):
-                pass
         reason = message.strip().splitlines()[0] if message.strip() else type(error).__name__
         if "premature EOF" in reason:
             return InputError(_("the JSON ends at byte {position} before it is complete (is the file cut short?)")

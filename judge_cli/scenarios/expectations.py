@@ -61,7 +61,7 @@ def _mismatches(expected: Any, actual: Any, where: str) -> list[str]:
             return [_("{where}: expected {count} items, got {actual}").format(
                 where=where, count=len(expected), actual=show(actual))]
         problems = []
-        for index, (want, got) in enumerate(zip(expected, actual)):
+        for index, (want, got) in enumerate(zip(expected, actual, strict=True)):
             problems.extend(_mismatches(want, got, f"{where}[{index + 1}]"))
         return problems
     if normalize(expected) != normalize(actual):

@@ -80,10 +80,7 @@ def _is_plain(value: Any) -> bool:
                 return False
         return True
     if kind is list:
-        for item in value:
-            if type(item) not in _ATOMS and not _is_plain(item):
-                return False
-        return True
+        return all(type(item) in _ATOMS or _is_plain(item) for item in value)
     return False
 
 

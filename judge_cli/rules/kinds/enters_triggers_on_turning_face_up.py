@@ -87,7 +87,7 @@ def _other(given: Given, chars: Characteristics, r: Reasoning, details: dict[str
         _("it doesn't match what the other permanent's enters ability waits for: {problems}").format(
             problems="; ".join(problems)),
         rules=("triggered-abilities.6a",) + (("face-down.3",) if face_down else ()), topics=("enters-triggers",))
-    details["watching_for"] = [] if not problems else problems
+    details["watching_for"] = problems if problems else []
     if not problems:
         return r.verdict("yes", _("It enters the battlefield as what it is there, which the other permanent's "
                                   "ability waits for."), details)

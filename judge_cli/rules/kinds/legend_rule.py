@@ -47,7 +47,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                 _("they choose one; the others go to their owners' graveyards"),
                 rules=("state-based-actions.5j", "supertypes.d"))
         return r.verdict("yes", _("The legend rule applies."), details)
-    for index, step in enumerate(r.steps):
+    for index in range(len(r.steps)):
         r.mark(index)  # each permanent the rule can't see is part of why nothing happens
     r.decide(_("no player controls two legendary permanents with the same name that the game can see"),
              _("the legend rule does nothing"), rules=("state-based-actions.5j",))

@@ -74,7 +74,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                  topics=("same-object",))
         results.append({"name": dep.name, "kind": dep.kind, "result": result, "because": reasons})
     if all_legal:
-        for index, step in enumerate(r.steps):
+        for index in range(len(r.steps)):
             r.mark(index)  # every check passed: together they are why the answer is yes
     explanation = (_("Turning face up keeps the same permanent; every target and attachment stays legal.") if all_legal
                    else _("Same permanent, but its new characteristics make some targets or attachments illegal."))
