@@ -81,7 +81,8 @@ def edit(text: str, date: dt.date, rng: random.Random) -> str:
         words.insert(position, rng.choice(["also", "then", "instead", "still", "only"]))
         lines[index] = " ".join(words)
     if rng.random() < 0.3:  # a new subrule: the later ones of its rule move one letter on
-        firsts = [(i, match.group(1)) for i in numbered if (match := _SUBRULE.match(lines[i])) and match.group(2) == "a"]
+        firsts = [(i, match.group(1)) for i in numbered
+                  if (match := _SUBRULE.match(lines[i])) and match.group(2) == "a"]
         if firsts:
             at, rule = rng.choice(firsts)
             lines.insert(at + 1, "")

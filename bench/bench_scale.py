@@ -309,7 +309,8 @@ def main() -> None:
         walls, cpus, hits = found[side]
         speedup = ms(scan_cpus) / ms(cpus)
         ok = hits >= scan_hits and speedup >= TARGETS["speedup"]
-        print(f"warm:    {side:11} {speedup:5.1f}x faster than the scan at cpu p50 ({ms(scan_cpus, 0.95) / ms(cpus, 0.95):.1f}x "
+        print(f"warm:    {side:11} {speedup:5.1f}x faster than the scan at cpu p50 "
+              f"({ms(scan_cpus, 0.95) / ms(cpus, 0.95):.1f}x "
               f"at p95; wall {ms(scan_walls) / ms(walls):.1f}x), recall {hits - scan_hits:+d} queries; goal: recall >= "
               f"the scan's and >= {TARGETS['speedup']:.0f}x at p50: {'OK' if ok else 'MISSED'}")
 

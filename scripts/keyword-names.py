@@ -17,7 +17,8 @@ the older "Verursacht Trampelschaden") are kept under ``also``.  A form holding
 a digit is not a name ("支援２を行う") and is left out.
 A number or a cost after the keyword ("Bushido 1", "Ward {2}") is left out on
 both sides; a line that begins with a keyword and its number ("Scry 2, then draw
-a card") gives its first comma-separated part, when both lines have as many.  Keywords are the titles of the rules under 702 (keyword abilities)
+a card") gives its first comma-separated part, when both lines have as many.
+Keywords are the titles of the rules under 702 (keyword abilities)
 and 701 (keyword actions) of the Comprehensive Rules given (default: the one
 shipped in data/cr/).
 

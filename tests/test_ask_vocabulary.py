@@ -66,7 +66,8 @@ def test_official_terms_are_not_repeated_in_the_language_files():
     ([("face-up", "face up"), ("hint.can-turn-face-up", "turned face up")], "it turned face up",
      [("hint.can-turn-face-up", "turned face up")]),
     ([("kind.can-transform", "変身")], "両面カードは変身できる", [("kind.can-transform", "変身")]),
-    ([("hint.can-turn-face-up", "表向き...にできる")], "表向きにすぐにできる", [("hint.can-turn-face-up", "表向きにすぐにできる")]),
+    ([("hint.can-turn-face-up", "表向き...にできる")], "表向きにすぐにできる",
+     [("hint.can-turn-face-up", "表向きにすぐにできる")]),
 ])
 def test_phrase_syntax(phrases, question, expected):
     assert hits(phrases, question) == expected

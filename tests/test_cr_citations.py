@@ -129,7 +129,8 @@ def test_rules_are_found_by_title_then_confirmed_by_their_check_words(references
 
 def test_a_title_path_finds_a_heading_below_another(references):
     edition = edition_of("1. Game Concepts", "100. General", "100.7. Players play.",
-                         "4. Zones", "400. General", "400.7. An object that moves becomes a new object with no memory of "
+                         "4. Zones", "400. General",
+                         "400.7. An object that moves becomes a new object with no memory of "
                                                       "its previous existence.")
     assert EditionCitations(edition, references).locate("zones.7") == ("400.7", True)
 

@@ -118,7 +118,8 @@ def test_decoding_is_never_silently_wrong(raw):
     except InputError:
         return
     codec, bom = {"UTF-8": ("utf-8", b""), "Windows-1252": ("cp1252", b""),
-                  "UTF-8 with BOM": ("utf-8", codecs.BOM_UTF8), "UTF-16 LE with BOM": ("utf-16-le", codecs.BOM_UTF16_LE),
+                  "UTF-8 with BOM": ("utf-8", codecs.BOM_UTF8),
+                  "UTF-16 LE with BOM": ("utf-16-le", codecs.BOM_UTF16_LE),
                   "UTF-16 BE with BOM": ("utf-16-be", codecs.BOM_UTF16_BE),
                   "UTF-32 LE with BOM": ("utf-32-le", codecs.BOM_UTF32_LE),
                   "UTF-32 BE with BOM": ("utf-32-be", codecs.BOM_UTF32_BE)}[encoding]

@@ -58,7 +58,8 @@ def test_a_reworded_rule_has_a_word_diff_where_it_changed(store):
     result, numbers = trace(store, "704.5a")
     assert [number for _edition, number in numbers] == [None, "704.5a", "704.5a", "704.5a", "704.5a", "704.5a"]
     assert result.changed_in == ["2009-07-11", "2018-10-05"]
-    assert render(result.entries[3].ops) == "If a player has 0 or less life, [-he or she-]{+that player+} loses the game."
+    assert render(result.entries[3].ops) == ("If a player has 0 or less life, [-he or she-]{+that player+} loses "
+                                             "the game.")
     assert result.entries[2].ops == [] and result.entries[4].ops == []  # contrast: unchanged editions
 
 

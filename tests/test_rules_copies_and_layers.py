@@ -14,7 +14,8 @@ LORIAN = ('{name: Branchsnap Lorian, types: [creature], mana_cost: "{1}{G}{G}", 
 WANDERING = '{name: Wandering Ones, types: [creature], mana_cost: "{U}", power: 1, toughness: 1}'
 ROGUE = '{name: Rogue, types: [creature], mana_cost: "{1}{R}", disguise: "{2}{R}", abilities: [flying]}'
 ANGEL = '{name: Exalted Angel, types: [creature], mana_cost: "{4}{W}{W}", abilities: [flying], morph: "{2}{W}{W}"}'
-VISIONARY = '{name: Elvish Visionary, types: [creature], mana_cost: "{1}{G}", power: 1, toughness: 1, triggers: [enters]}'
+VISIONARY = ('{name: Elvish Visionary, types: [creature], mana_cost: "{1}{G}", power: 1, toughness: 1, '
+             'triggers: [enters]}')
 BRINE = ('{name: Brine Elemental, types: [creature], mana_cost: "{4}{U}{U}", power: 5, toughness: 4, '
          'morph: "{5}{U}{U}", triggers: [turned-face-up]}')
 

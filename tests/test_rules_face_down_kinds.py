@@ -217,7 +217,8 @@ def test_looking_at_cards_exiled_face_down(corpus, given, answer, rule):
 
 @pytest.mark.parametrize("choice, manifested, graveyard", [(1, "Hill Giant", ["Shock"]), (2, "Shock", ["Hill Giant"])])
 def test_manifest_dread(corpus, choice, manifested, graveyard):
-    verdict = ask(corpus, "put-onto-battlefield-face-down", f"action: manifest-dread\nlibrary: [{GIANT}, {{name: Shock, "
+    verdict = ask(corpus, "put-onto-battlefield-face-down",
+                  f"action: manifest-dread\nlibrary: [{GIANT}, {{name: Shock, "
                                                             f"types: [instant]}}]\nchoice: {choice}")
     assert (verdict.answer["face_down"], verdict.answer["graveyard"]) == (manifested, graveyard)
     assert "manifest-dread.a" in cited(verdict)

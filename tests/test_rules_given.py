@@ -90,7 +90,8 @@ def test_unknown_key_suggests_the_nearest_key(corpus):
 
 
 def test_local_card_definitions_are_used_before_the_corpus(corpus):
-    text = "cards:\n  Hill Giant: {types: [creature], mana_cost: '{3}{R}'}\npermanent: {face_down: cloak, card: hill giant}"
+    text = ("cards:\n  Hill Giant: {types: [creature], mana_cost: '{3}{R}'}\n"
+            "permanent: {face_down: cloak, card: hill giant}")
     state = state_of(corpus, "can-turn-face-up", text)
     assert state.permanent.card.name == "Hill Giant"
     assert state.permanent.card.mana_cost == "{3}{R}"
@@ -133,5 +134,6 @@ def test_docs_describe_every_kind_and_key():
         assert f"## `{kind}`" in text, kind
         for key in KINDS[kind].keys:
             assert f"`{key.name}`" in text, (kind, key.name)
-    for key in (*(spec.name for spec in KINDS["resolve"].keys), *CARD_KEYS, *PERMANENT_KEYS, *EFFECT_KEYS, *REQUIREMENT_KEYS):
+    for key in (*(spec.name for spec in KINDS["resolve"].keys), *CARD_KEYS, *PERMANENT_KEYS, *EFFECT_KEYS,
+                *REQUIREMENT_KEYS):
         assert f"`{key}`" in text, key

@@ -73,7 +73,8 @@ def test_a_rule_newer_than_an_edition_has_no_number_there():
 def test_the_text_report_says_the_deciding_fact_before_the_answer(runner, app, tmp_path):
     path = tmp_path / "s.yaml"
     path.write_text("scenarios:\n  - id: phased\n    question: can-turn-face-up\n    given:\n      permanent: "
-                    "{face_down: cloak, phased_out: true, card: {name: Giant, types: [creature], mana_cost: '{3}{R}'}}\n"
+                    "{face_down: cloak, phased_out: true, "
+                    "card: {name: Giant, types: [creature], mana_cost: '{3}{R}'}}\n"
                     "    expect: {answer: 'no', cites: [phasing.b]}\n", encoding="utf-8")
     lines = runner.invoke(app, ["eval", str(path)]).stdout.splitlines()
     because = next(i for i, line in enumerate(lines) if line.strip().startswith("because:"))

@@ -96,7 +96,8 @@ def test_modal_transform_records_the_2024_difference(corpus):
     ("permanent: {face_down: cloak, card: {name: Elvish Visionary, types: [creature], triggers: [enters]}}", "no"),
     ("permanent: {face_down: cloak, card: {name: Elvish Visionary, types: [creature], triggers: [enters]}}\n"
      "event: enters-face-down", "no"),
-    ("permanent: {card: {name: Elvish Visionary, types: [creature], triggers: [enters]}}\nevent: enters-face-up", "yes"),
+    ("permanent: {card: {name: Elvish Visionary, types: [creature], triggers: [enters]}}\n"
+     "event: enters-face-up", "yes"),
     ("permanent: {card: " + GIANT + "}\nevent: enters-face-up", "no"),
     ("permanent: {card: " + GIANT + "}\nevent: enters-face-up\nwatcher: other", "yes"),
     ("permanent: {card: {name: Island, types: [land]}}\nevent: enters-face-up\nwatcher: other", "no"),
@@ -123,7 +124,8 @@ def test_turned_face_up_triggers(corpus, permanent, extra, answer):
 
 
 def test_instant_never_turns_up_so_its_triggers_never_fire(corpus):
-    verdict = ask(corpus, "turned-face-up-triggers", "permanent: {face_down: cloak, card: Become Anonymous}\nby: effect")
+    verdict = ask(corpus, "turned-face-up-triggers",
+                  "permanent: {face_down: cloak, card: Become Anonymous}\nby: effect")
     assert verdict.answer == "no"
     assert "instant-or-sorcery-stays-face-down" in cited(verdict)
 
@@ -140,7 +142,8 @@ def test_tapped_status_is_unchanged(corpus, tapped, answer):
     (GIANT, "targeted_by: [{name: Scour, requires: {colors: [colorless]}}]", "no", ["illegal-target"]),
     (GIANT, "targeted_by: [{name: Bolt, requires: {types: [creature]}}]", "yes", ["stays"]),
     (GIANT, "attached: [{name: Pacifism, kind: aura, requires: {not_colors: [red]}}]", "no", ["aura-to-graveyard"]),
-    ("{name: Island, types: [land]}", "attached: [{name: Bonesplitter, kind: equipment, requires: {types: [creature]}}]",
+    ("{name: Island, types: [land]}",
+     "attached: [{name: Bonesplitter, kind: equipment, requires: {types: [creature]}}]",
      "no", ["equipment-unattached"]),
     (GIANT, "targeted_by: [{name: Snare, requires: {max_mana_value: 2}}]\n"
             "attached: [{name: Blade, kind: equipment, requires: {types: [creature]}}]", "no",

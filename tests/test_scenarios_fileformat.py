@@ -20,7 +20,8 @@ def entries(text: str) -> list:
 
 
 def test_a_well_formed_scenario_keeps_its_parts_and_lines():
-    text = HEAD + "    description: why\n    given:\n      viewer: opponent\n    expect:\n      answer: no\n      cites: [a, b]\n"
+    text = HEAD + ("    description: why\n    given:\n      viewer: opponent\n    expect:\n      answer: no\n"
+                   "      cites: [a, b]\n")
     [scenario] = entries(text)
     assert isinstance(scenario, Scenario)
     assert (scenario.id, scenario.question, scenario.description) == ("s1", "can-look", "why")
@@ -38,7 +39,8 @@ def test_unquoted_yes_and_no_are_read_as_the_answer_strings(written, read):
 
 
 def test_a_mapping_answer_and_details_are_kept():
-    [scenario] = entries(HEAD + "    expect:\n      answer: {power: 2}\n      details: {ward: '{2}'}\n      cites: one\n")
+    [scenario] = entries(HEAD + "    expect:\n      answer: {power: 2}\n      details: {ward: '{2}'}\n"
+                                "      cites: one\n")
     assert scenario.expect.answer == {"power": 2}
     assert scenario.expect.details == {"ward": "{2}"}
     assert scenario.expect.cites == ("one",)
@@ -88,7 +90,8 @@ def test_a_broken_file_is_one_located_problem(text, line, words):
         ("  - id: x\n    question: can-look\n    expect:\n      answer: 3\n", 5, "key 'answer': expected \"yes\""),
         ("  - id: x\n    question: can-look\n    expect:\n      cites: [1, 2]\n", 5, "key 'cites': expected a list"),
         ("  - id: x\n    question: can-look\n    expect:\n      cites: []\n", 5, "key 'cites': expected a list"),
-        ("  - id: x\n    question: can-look\n    expect:\n      details: [a]\n", 5, "key 'details': expected a mapping"),
+        ("  - id: x\n    question: can-look\n    expect:\n      details: [a]\n", 5,
+         "key 'details': expected a mapping"),
         ("  - id: x\n    question: can-look\n    description: 7\n", 4, "key 'description': expected non-empty text"),
     ],
 )

@@ -16,7 +16,8 @@ from judge_cli.scenarios.report_text import render, summary_line
 from judge_cli.scenarios.runner import RunReport, Summary, run_paths
 
 FIXTURES = Path(__file__).parent / "fixtures" / "scenarios"
-RESULT_KEYS = {"id", "question", "status", "because", "answer", "details", "explanation", "citations", "expected", "error",
+RESULT_KEYS = {"id", "question", "status", "because", "answer", "details", "explanation", "citations", "expected",
+               "error",
                "failures", "file", "line"}
 
 
@@ -34,7 +35,8 @@ def test_text_report_has_a_block_per_scenario_and_the_counts_last(report):
     assert "    answer: no" in lines and "    why: Only the controller may look." in lines
     assert "    cites: look-at-face-down; CR 708.5 Face-Down (face-down.look)" in lines
     assert "    mismatch: answer: expected yes, got no" in lines
-    assert any(line.startswith("ERROR    second: ") and line.endswith("key 'given.colour': unknown key") for line in lines)
+    assert any(line.startswith("ERROR    second: ") and line.endswith("key 'given.colour': unknown key")
+               for line in lines)
     assert not any("steps:" in line for line in lines)
 
 

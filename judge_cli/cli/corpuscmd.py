@@ -262,7 +262,8 @@ def register(app: typer.Typer) -> None:
 
     @group.command(name="info", help=_(
         "Show the imported sources, Comprehensive Rules editions, counts per language and sizes on disk."))
-    def info(ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
+    def info(ctx: typer.Context,
+             as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
         from judge_cli.store.info import corpus_info
 
         run = run_context(ctx)

@@ -77,7 +77,8 @@ def register(app: typer.Typer) -> None:
     )
     def import_cr(
         ctx: typer.Context,
-        paths: Annotated[list[Path], typer.Argument(metavar="PATH", help=_("Comprehensive Rules .txt files, or folders of them."),
+        paths: Annotated[list[Path], typer.Argument(metavar="PATH",
+                                                    help=_("Comprehensive Rules .txt files, or folders of them."),
                                                     show_default=False)],
     ) -> None:
         _import(paths, _data_dir(ctx))
@@ -171,7 +172,8 @@ def register(app: typer.Typer) -> None:
     @group.command(name="editions", cls=PlainTextCommand,
                    help=_("List the editions, imported and shipped with judge-cli: effective date, file, encoding, "
                           "line ends, counts."))
-    def editions(ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
+    def editions(ctx: typer.Context,
+                 as_json: Annotated[bool, typer.Option("--json", help=_("Print JSON."))] = False) -> None:
         from judge_cli.cr.render import editions_lines
         from judge_cli.cr.views import editions_json
 

@@ -222,7 +222,8 @@ def _show_card(ctx: typer.Context, words: list[str], lang: str | None, as_json: 
 
     run = run_context(ctx, lang=lang)  # a bad --lang fails before any work
     corpus = run.corpus
-    view = card_view(corpus, find_card(corpus, _query(words), index=run.index, nicknames=run.nicknames), run.content_lang, run.rulings_lang)
+    view = card_view(corpus, find_card(corpus, _query(words), index=run.index, nicknames=run.nicknames),
+                     run.content_lang, run.rulings_lang)
     _emit(view, as_json, render_card)
 
 
@@ -232,7 +233,8 @@ def _show_rulings(ctx: typer.Context, words: list[str], lang: str | None, as_jso
 
     run = run_context(ctx, lang=lang)
     corpus = run.corpus
-    view = rulings_view(corpus, find_card(corpus, _query(words), index=run.index, nicknames=run.nicknames), run.rulings_lang)
+    view = rulings_view(corpus, find_card(corpus, _query(words), index=run.index, nicknames=run.nicknames),
+                        run.rulings_lang)
     _emit(view, as_json, render_rulings)
 
 

@@ -40,9 +40,9 @@ EXAMPLE_SEPARATOR = "\x1e"
 
 _SCHEMA = """
 CREATE TABLE editions(
-    id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, source TEXT NOT NULL, encoding TEXT NOT NULL, line_ends TEXT NOT NULL,
-    date_phrase TEXT NOT NULL, intro TEXT NOT NULL, credits TEXT NOT NULL, counts TEXT NOT NULL,
-    imported TEXT NOT NULL, bytes INTEGER NOT NULL, seconds REAL NOT NULL);
+    id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, source TEXT NOT NULL, encoding TEXT NOT NULL,
+    line_ends TEXT NOT NULL, date_phrase TEXT NOT NULL, intro TEXT NOT NULL, credits TEXT NOT NULL,
+    counts TEXT NOT NULL, imported TEXT NOT NULL, bytes INTEGER NOT NULL, seconds REAL NOT NULL);
 CREATE TABLE texts(digest INTEGER PRIMARY KEY, body TEXT NOT NULL);
 CREATE TABLE rules(
     edition INTEGER NOT NULL, seq INTEGER NOT NULL, number TEXT NOT NULL, parent TEXT, title TEXT NOT NULL,

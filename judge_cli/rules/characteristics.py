@@ -287,9 +287,11 @@ def unmet(chars: Characteristics, req: Requirement, face_down: bool | None = Non
         problems += [missing.format(value=v) for v in wanted if not holds(v)]
         problems += [present.format(value=v) for v in unwanted if holds(v)]
     if req.max_mana_value is not None and chars.mana_value > req.max_mana_value:
-        problems.append(_("mana value {value} is above {limit}").format(value=chars.mana_value, limit=req.max_mana_value))
+        problems.append(_("mana value {value} is above {limit}").format(
+            value=chars.mana_value, limit=req.max_mana_value))
     if req.min_mana_value is not None and chars.mana_value < req.min_mana_value:
-        problems.append(_("mana value {value} is below {limit}").format(value=chars.mana_value, limit=req.min_mana_value))
+        problems.append(_("mana value {value} is below {limit}").format(
+            value=chars.mana_value, limit=req.min_mana_value))
     if req.face_down is not None and face_down is not None and req.face_down != face_down:
         problems.append(_("it is face down") if face_down else _("it is face up"))
     problems += _color_count_problems(chars, req)

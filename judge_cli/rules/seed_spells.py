@@ -114,7 +114,8 @@ def _become_anonymous(state: SpellState, r: Reasoning, outcome: Outcome) -> None
     if problems:
         outcome.resolves = False
         outcome.illegal.append(label)
-        r.decide(_("the only target, {label}, is illegal: {problems}").format(label=label, problems="; ".join(problems)),
+        r.decide(_("the only target, {label}, is illegal: {problems}").format(
+                     label=label, problems="; ".join(problems)),
                  _("the spell doesn't resolve and does nothing"),
                  rules=("resolving.2b",) + tuple(rule for b in blocked for rule in b.rules))
         return
@@ -133,7 +134,8 @@ def _become_anonymous(state: SpellState, r: Reasoning, outcome: Outcome) -> None
             _("both cards are exiled into the pile"), rules=("double-faced.21", "double-faced.21c"))
     r.decide(ngettext("{label} and the top card of the library are exiled in a face-down pile",
                     "{label} and the top {count} cards of the library are exiled in a face-down pile", len(top)).format(
-        label=label, count=len(top)), _("the pile is shuffled, then its cards are cloaked; the caster may look at them"),
+        label=label, count=len(top)),
+        _("the pile is shuffled, then its cards are cloaked; the caster may look at them"),
         rules=("zones.7",), topics=("become-anonymous",))
     _cloak(state, r, outcome, pile, caster, True)
     outcome.libraries[caster] = library[2:]
@@ -166,7 +168,8 @@ def _unexplained_absence(state: SpellState, r: Reasoning, outcome: Outcome) -> N
     for player, label in targets.items():
         target = state.battlefield[label]
         chars = compute(target)[0]
-        blocked = _gone(target) or target_blocked(chars, target, _spell_source(state, r), f"given.battlefield ({label})")
+        blocked = _gone(target) or target_blocked(chars, target, _spell_source(state, r),
+                                                  f"given.battlefield ({label})")
         problems = [text for bad, text in (
             ("land" in chars.types, _("it is a land")),
             (target.controller != player, _("it is controlled by {controller}, not {player}").format(

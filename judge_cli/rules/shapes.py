@@ -86,7 +86,8 @@ class ShapeReader:
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, int) or (minimum is not None and value < minimum):
-            expected = _("a whole number") if minimum is None else _("a whole number >= {minimum}").format(minimum=minimum)
+            expected = (_("a whole number") if minimum is None
+                        else _("a whole number >= {minimum}").format(minimum=minimum))
             raise self.wrong(mapping, key, where, expected)
         return value
 
@@ -122,7 +123,8 @@ class ShapeReader:
         if vocabulary is not None:
             for word in found:
                 if word not in vocabulary:
-                    raise self.wrong(mapping, key, where, _("a list of: {choices}").format(choices=", ".join(vocabulary)))
+                    raise self.wrong(mapping, key, where,
+                                     _("a list of: {choices}").format(choices=", ".join(vocabulary)))
         return found
 
     def colors(self, mapping: dict, key: str, where: str) -> tuple[str, ...] | None:

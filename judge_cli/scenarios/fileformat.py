@@ -176,7 +176,8 @@ def read_source(source: Source) -> ScenarioFile:
         except InputError as error:
             result.entries.append(Problem(source.display, error.line, error.message, ident, question))
         except Exception as error:  # noqa: BLE001 - as above, for one scenario
-            result.entries.append(Problem(source.display, line, _internal(source.display, line, error), ident, question))
+            result.entries.append(Problem(source.display, line, _internal(source.display, line, error), ident,
+                                          question))
     return result
 
 
@@ -195,7 +196,8 @@ def _scenario_list(data: Any, source: str) -> YamlList:
                             line=getattr(data, "line", 1) or 1)
     for key in data:
         if key not in TOP_KEYS:
-            raise _key_error(data, key, _("unknown top-level key{hint}").format(hint=did_you_mean(key, TOP_KEYS)), source)
+            raise _key_error(data, key, _("unknown top-level key{hint}").format(hint=did_you_mean(key, TOP_KEYS)),
+                             source)
     if "scenarios" not in data:
         raise ScenarioError(_("missing the 'scenarios:' list"), source=source, line=data.line)
     items = data["scenarios"]

@@ -66,7 +66,8 @@ def card_to_row(card: Card) -> str:
 
 
 _PRINTING_KEYS = (("set", "set_name"), ("text", "printed_text"), ("note", "note"), ("code", "set_code"),
-                  ("number", "number"), ("rarity", "rarity"), ("names", "printed_names"), ("flavor_name", "flavor_name"))
+                  ("number", "number"), ("rarity", "rarity"), ("names", "printed_names"),
+                  ("flavor_name", "flavor_name"))
 
 
 def printing_to_json(printing: Printing) -> dict[str, Any]:

@@ -59,7 +59,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 def _check(given: Given, reader: Any, raw: Any) -> None:
     """A destination only after an event that moves the object, and a possible one."""
     if given.permanent.on_stack and given.event in ("leaves-battlefield", "dies"):
-        raise reader.error("given.event", _("a spell on the stack can't leave the battlefield; expected leaves-stack or "
+        raise reader.error("given.event", _("a spell on the stack can't leave the battlefield; expected "
+                                            "leaves-stack or "
                                             "countered"), raw, "event")
     if "to" not in raw:
         return

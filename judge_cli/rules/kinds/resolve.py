@@ -125,7 +125,8 @@ def _targets(reader: Reader, given: dict, spell_id: str, players: tuple[str, ...
     raw = given.get("targets")
     if spell_id == "hide-in-plain-sight":
         if raw is not None:
-            raise reader.error("given.targets", _("expected no targets: Hide in Plain Sight has none"), given, "targets")
+            raise reader.error("given.targets", _("expected no targets: Hide in Plain Sight has none"), given,
+                               "targets")
         return {}
     if spell_id == "become-anonymous":
         if not isinstance(raw, list) or len(raw) != 1 or not isinstance(raw[0], str):

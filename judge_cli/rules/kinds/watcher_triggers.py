@@ -84,7 +84,8 @@ def _other_event(given: Given, r: Reasoning, details: dict[str, Any]) -> Verdict
                  rules=("triggered-abilities.10a",))
     else:
         r.decide(_("the event is: {event}").format(event=event),
-                 _("the ability waits for another event: {waits}").format(waits=waits), rules=("triggered-abilities.2",))
+                 _("the ability waits for another event: {waits}").format(waits=waits),
+                 rules=("triggered-abilities.2",))
     return r.verdict("no", _("It is not the event the ability waits for."), details)
 
 
