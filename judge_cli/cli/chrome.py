@@ -26,9 +26,18 @@ from __future__ import annotations
 
 import importlib.machinery
 import sys
-from typing import Any
+from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from judge_cli.i18n import _, current_language
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader as _LoaderBase
+
+    from typer.core import TyperOption
+else:  # importlib.abc costs ~8 ms to import; the loader below only needs the protocol's two methods
+    _LoaderBase = object
 
 RICH_UTILS = "typer.rich_utils"
 
@@ -66,7 +75,7 @@ def _fold_long_words(module: Any) -> None:
 
     from rich.text import Text  # loaded already: typer.rich_utils imports it
 
-    def folding(*args, **kwargs):
+    def folding(*args: Any, **kwargs: Any) -> Any:  # rich_utils._make_rich_text, a private function
         text = make(*args, **kwargs)
         if isinstance(text, Text):  # not Markdown, which wraps on its own
             text.overflow = "fold"
@@ -76,16 +85,16 @@ def _fold_long_words(module: Any) -> None:
     module._make_rich_text = folding
 
 
-class _AfterImportLoader:
+class _AfterImportLoader(_LoaderBase):
     """Runs the real loader of ``typer.rich_utils``, then translates its constants."""
 
     def __init__(self, loader: Any) -> None:
         self.loader = loader
 
-    def create_module(self, spec):  # noqa: D102 - the Loader protocol
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:  # noqa: D102 - the Loader protocol
         return self.loader.create_module(spec)
 
-    def exec_module(self, module) -> None:  # noqa: D102 - the Loader protocol
+    def exec_module(self, module: ModuleType) -> None:  # noqa: D102 - the Loader protocol
         self.loader.exec_module(module)
         _set_rich_words(module)
 
@@ -93,7 +102,9 @@ class _AfterImportLoader:
 class _RichUtilsHook:
     """Finds ``typer.rich_utils`` like the path finder does, with :class:`_AfterImportLoader` around it."""
 
-    def find_spec(self, fullname, path, target=None):  # noqa: D102 - the MetaPathFinder protocol
+    def find_spec(  # noqa: D102 - the MetaPathFinder protocol
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
         if fullname != RICH_UTILS:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
@@ -105,7 +116,7 @@ class _RichUtilsHook:
 def _wrap_click() -> None:
     """Translate the ``--help`` option's text and the ``Usage:`` prefix of typer's click (once)."""
     try:
-        from typer._click.core import Command
+        from typer._click.core import Command, Context
         from typer._click.formatting import HelpFormatter
     except ImportError:  # pragma: no cover - depends on the installed typer
         return
@@ -114,18 +125,19 @@ def _wrap_click() -> None:
     get_help_option = Command.get_help_option
     write_usage = HelpFormatter.write_usage
 
-    def translated_help_option(self, ctx):
+    def translated_help_option(self: Command, ctx: Context) -> TyperOption | None:
         option = get_help_option(self, ctx)
         if option is not None:
             option.help = _("Show this message and exit.")
         return option
 
-    def translated_usage(self, prog, args="", prefix=None):
+    def translated_usage(self: HelpFormatter, prog: str, args: str = "", prefix: str | None = None) -> None:
         return write_usage(self, prog, args, _("Usage: ") if prefix is None else prefix)
 
     translated_help_option._judge_translated = True  # type: ignore[attr-defined]
-    Command.get_help_option = translated_help_option
-    HelpFormatter.write_usage = translated_usage
+    # setattr: replacing methods of typer's vendored click on purpose (mypy refuses a plain assignment)
+    setattr(Command, "get_help_option", translated_help_option)  # noqa: B010
+    setattr(HelpFormatter, "write_usage", translated_usage)  # noqa: B010
 
 
 def _plain_option_type(self: Any, ctx: Any) -> str | None:
