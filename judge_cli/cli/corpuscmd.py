@@ -5,7 +5,7 @@
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -13,6 +13,9 @@ from judge_cli.cli.common import echo, emit_json
 from judge_cli.cli.context import run_context
 from judge_cli.cli.crcmd import import_group
 from judge_cli.i18n import _, ngettext
+
+if TYPE_CHECKING:
+    from judge_cli.importers.records import ImportSummary
 
 _INDENT = "  "
 #: Seconds between two redraws of the progress bar.
@@ -94,7 +97,7 @@ def _count_list(counts: dict[str, int]) -> str:
     return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def _summary_lines(summary) -> list[str]:
+def _summary_lines(summary: ImportSummary) -> list[str]:
     lines = [_("Imported {file} ({source}, {kind}): {cards} from {entries}.").format(
         file=summary.file, source=summary.source, kind=summary.kind,
         cards=ngettext("{count} card", "{count} cards", summary.cards).format(count=f"{summary.cards:,}"),

@@ -7,6 +7,7 @@ the result as text or JSON.  Heavy modules are imported inside the commands.
 
 # No "from __future__ import annotations": typer evaluates the Annotated options, which use locals.
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
@@ -207,7 +208,7 @@ def render_ruling(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _emit(view: dict[str, Any], as_json: bool, render) -> None:
+def _emit(view: dict[str, Any], as_json: bool, render: Callable[[dict[str, Any]], list[str]]) -> None:
     """Print ``view`` as JSON, or as the lines ``render`` makes of it."""
     if as_json:
         emit_json(view)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from judge_cli.corpus.model import Corpus
+from judge_cli.corpus.model import Card, Corpus, Ruling
 from judge_cli.search.normalize import normalize_query, search_keys
 
 #: Snippets are cut to about this many characters around the match.
@@ -47,7 +47,7 @@ def _texts(corpus: Corpus) -> Iterator[tuple[str, str, str, str, str]]:
     yield from texts_of(corpus.cards.values(), corpus.rulings.values())
 
 
-def texts_of(cards, rulings) -> Iterator[tuple[str, str, str, str, str]]:
+def texts_of(cards: Iterable[Card], rulings: Iterable[Ruling]) -> Iterator[tuple[str, str, str, str, str]]:
     """(kind, id, lang, field, text) for every searchable text of ``cards`` and ``rulings``."""
     for card in cards:
         for lang, name in card.names.items():

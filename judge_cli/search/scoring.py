@@ -5,9 +5,13 @@ Scores run from 0 to 100 (100: the normalised query *is* the name).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from judge_cli.search.normalize import is_cjk
+
+#: A rapidfuzz scorer (``fuzz.ratio``, ``fuzz.partial_ratio``): two strings to a score 0-100.
+Scorer = Callable[[str, str], float]
 
 #: Shortest query that counts as a prefix (CJK characters carry more information).
 MIN_PREFIX = 3
@@ -36,7 +40,7 @@ def ngrams(key: str) -> set[str]:
     return grams
 
 
-def _token_score(token: str, name_token: str, ratio, cjk: bool) -> float:
+def _token_score(token: str, name_token: str, ratio: Scorer, cjk: bool) -> float:
     """How well one query word (``cjk``: it holds CJK characters) matches one word of a name."""
     if token == name_token:
         return 100.0
@@ -57,7 +61,7 @@ def _query_words(query: str) -> tuple[tuple[tuple[str, bool], ...], int]:
     return tuple((token, _has_cjk(token)) for token in query.split()), len(query.replace(" ", ""))
 
 
-def _words_score(query: str, key: str, ratio) -> float:
+def _words_score(query: str, key: str, ratio: Scorer) -> float:
     """Each query word against its best word of the name, discounted by what the query leaves out."""
     name_tokens = key.split()
     words, query_length = _query_words(query)
@@ -92,7 +96,7 @@ def prefix_score(query: str, key: str) -> float:
 WORD_FOUND = 80.0
 
 
-def _word_found(word: str, name_words: list[str], joined: str, ratio, partial) -> bool:
+def _word_found(word: str, name_words: list[str], joined: str, ratio: Scorer, partial: Scorer) -> bool:
     """Whether the name (its words, and ``joined``: them without spaces) holds the Latin query word ``word``."""
     for name_word in name_words:
         if word == name_word or (len(word) >= MIN_PREFIX and name_word.startswith(word)):
