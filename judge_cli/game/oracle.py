@@ -71,7 +71,7 @@ def read_oracle(text: str | None) -> OracleFacts:
         if parts and all(_is_keyword(part) for part in parts):
             # Face-down keyword costs are kept as costs (the rules add them back as abilities when face up).
             abilities += [part for part in parts if part not in abilities and not _is_face_up_cost(part)]
-    costs = []
+    costs: list[tuple[str, str]] = []
     for keyword, mana_cost, other_cost in _COST.findall(text):
         cost = mana_cost or other_cost.strip()
         if cost and keyword.lower() not in dict(costs):

@@ -79,7 +79,7 @@ def seed_names(seed: Corpus) -> dict[str, str]:
 
 def seed_ruling_ids(seed: Corpus) -> dict[str, str]:
     """Hashed id -> shipped ruling id, for every English wording of a shipped ruling."""
-    found = {}
+    found: dict[str, str] = {}
     for ruling in seed.rulings.values():
         wordings = [ruling.text.get("en", "")] + [v.text for v in ruling.variants if v.lang == "en"]
         for text in wordings:

@@ -125,11 +125,11 @@ class CardRecord:
         for lang, names in tally.items():
             self.names[lang] = max(names, key=names.__getitem__)
         for printing in self.printings.values():
-            names = printing.get("names")
-            if names is None:
+            printed = printing.get("names")
+            if printed is None:
                 continue
-            for lang in [lang for lang, name in names.items() if name == self.names.get(lang)]:
-                del names[lang]
+            for lang in [lang for lang, name in printed.items() if name == self.names.get(lang)]:
+                del printed[lang]
             if not names:
                 del printing["names"]
         for lang, faces in self.face_names.items():

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import io
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -67,7 +68,7 @@ class InputStream:
         self._stream = self._open_decompressed()
         self._pending = b""
 
-    def _open_decompressed(self):
+    def _open_decompressed(self) -> io.BufferedIOBase:
         head = self._raw.read(8)
         self._raw.seek(0)
         for magic, name in _COMPRESSED:
@@ -89,7 +90,7 @@ class InputStream:
     def __enter__(self) -> InputStream:
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     def close(self) -> None:
