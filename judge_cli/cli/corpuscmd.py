@@ -97,7 +97,7 @@ def _count_list(counts: dict[str, int]) -> str:
     return ", ".join(f"{key} {value:,}" for key, value in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def _summary_lines(summary: ImportSummary) -> list[str]:
+def _summary_lines(summary: "ImportSummary") -> list[str]:
     lines = [_("Imported {file} ({source}, {kind}): {cards} from {entries}.").format(
         file=summary.file, source=summary.source, kind=summary.kind,
         cards=ngettext("{count} card", "{count} cards", summary.cards).format(count=f"{summary.cards:,}"),

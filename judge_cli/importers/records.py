@@ -130,7 +130,7 @@ class CardRecord:
                 continue
             for lang in [lang for lang, name in printed.items() if name == self.names.get(lang)]:
                 del printed[lang]
-            if not names:
+            if not printed:
                 del printing["names"]
         for lang, faces in self.face_names.items():
             faces[:] = [name for name in faces if name != self.names.get(lang)]
