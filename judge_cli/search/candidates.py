@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 
-def rare_gram_holders(postings: dict[str, Sequence[int]], rare: int, budget: int, misses: int,
+def rare_gram_holders(postings: Mapping[str, Sequence[int]], rare: int, budget: int, misses: int,
                       least: int = 1) -> tuple[list[int], Counter]:
     """The positions holding most of the ``rare`` rarest n-grams of ``postings``, and how many each holds.
 
@@ -28,7 +28,7 @@ def rare_gram_holders(postings: dict[str, Sequence[int]], rare: int, budget: int
     return ([pos for pos, count in counts.items() if count >= needed] if needed > 1 else list(counts)), counts
 
 
-def counted_candidates(wanted: set[str], postings: dict[str, Sequence[int]],
+def counted_candidates(wanted: set[str], postings: Mapping[str, Sequence[int]],
                        count_maps: Callable[[list[str]], dict[str, bytes]], key_length: Callable[[int], int],
                        size: int, allowed: Callable[[int], bool] | None, limit: int, share: float,
                        frequent: int) -> list[int]:

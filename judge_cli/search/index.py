@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -121,6 +121,9 @@ class NameLookup(Protocol):
     def exact_names(self, key: str) -> list[Match]:  # pragma: no cover - protocol
         """The names whose normalised key is exactly ``key``, in index order."""
 
+    def __len__(self) -> int:  # pragma: no cover - protocol
+        """How many names the index holds."""
+
 
 class NameIndexBase:
     """The staged search over any storage of names (in memory here, SQLite in ``judge_cli.store``).
@@ -142,7 +145,7 @@ class NameIndexBase:
         """(position, key) of names whose key starts with ``query`` (not equal to it)."""
         raise NotImplementedError
 
-    def _postings(self, wanted: set[str]) -> dict[str, Sequence[int]]:
+    def _postings(self, wanted: set[str]) -> Mapping[str, Sequence[int]]:
         """The postings (positions of the names holding it) of each n-gram of ``wanted`` the index has."""
         raise NotImplementedError
 

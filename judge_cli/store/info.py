@@ -8,13 +8,21 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ResourceError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.store.db import FORMAT, connect_readonly, corpus_dir, meta_value, store_path
+
+
+class _Total(TypedDict):
+    """``info["total"]``: shipped and imported together."""
+
+    cards: int
+    rulings: int
+    names: dict[str, int]
 
 
 def _size(path: Path) -> int:
@@ -111,7 +119,7 @@ def corpus_info(shipped: Corpus, base: Path, shipped_cr: Path | None = None) -> 
         "cr": {"path": str(folder), "bytes": _size(folder), "editions": _cr_editions(EditionStore([folder])),
                "shipped": _cr_editions(EditionStore([shipped_cr])) if shipped_cr is not None else []},
     }
-    total = {"cards": len(shipped.cards), "rulings": len(shipped.rulings),
+    total: _Total = {"cards": len(shipped.cards), "rulings": len(shipped.rulings),
              "names": dict(shipped_counts["names"])}
     if stored and not stored["damaged"] and "unreadable" not in stored:
         total["cards"] += stored["cards"]

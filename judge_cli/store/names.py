@@ -27,6 +27,7 @@ from __future__ import annotations
 import sys
 from array import array
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import (
@@ -39,12 +40,16 @@ from judge_cli.search.index import (
     Match,
     NameIndex,
     NameIndexBase,
+    NameLookup,
     _has_cjk,
     count_map,
     rank,
 )
 from judge_cli.search.scan import KeyArray
 from judge_cli.store.db import meta_value
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    import sqlite3
 
 #: Type code of the postings and key-length arrays.
 POSTING = "I"
@@ -53,7 +58,7 @@ KEY_LENGTH = "H"
 SCAN_PREFIX = "index.scan."
 
 
-def write_index(connection, index: NameIndex) -> None:
+def write_index(connection: sqlite3.Connection, index: NameIndex) -> None:
     """Store ``index`` in the (new, empty) tables of ``connection``."""
     connection.executemany(
         "INSERT INTO names(pos, card, lang, name, keys) VALUES (?, ?, ?, ?, ?)",
@@ -82,7 +87,7 @@ def write_index(connection, index: NameIndex) -> None:
 class StoredNameIndex(NameIndexBase):
     """The imported cards' name index, read from the store through ``connection``."""
 
-    def __init__(self, connection) -> None:
+    def __init__(self, connection: sqlite3.Connection) -> None:
         self.connection = connection
         self._size: int | None = None
         self._lengths: array | None = None
@@ -184,7 +189,7 @@ class CombinedIndex:
 
     close_call = staticmethod(NameIndexBase.close_call)
 
-    def __init__(self, seed: NameIndexBase, stored: NameIndexBase, seed_ids: frozenset[str]) -> None:
+    def __init__(self, seed: NameLookup, stored: NameIndexBase, seed_ids: frozenset[str]) -> None:
         self.seed = seed
         self.stored = stored
         self.seed_ids = seed_ids
@@ -195,10 +200,10 @@ class CombinedIndex:
     def search(self, query: str, *, lang: str | None = None, limit: int = 10, floor: float = SUGGEST_FLOOR,
                stop_at_exact: bool = False) -> list[Match]:
         """Best name per card over both indexes (same contract as :meth:`NameIndexBase.search`)."""
-        options = {"lang": lang, "floor": floor, "stop_at_exact": stop_at_exact}
-        found = self.seed.search(query, limit=limit, **options)
+        found = self.seed.search(query, lang=lang, limit=limit, floor=floor, stop_at_exact=stop_at_exact)
         elsewhere = any(match.score >= MATCH_THRESHOLD for match in found)
-        more = self.stored.search(query, limit=limit + len(self.seed_ids), matched_elsewhere=elsewhere, **options)
+        more = self.stored.search(query, lang=lang, limit=limit + len(self.seed_ids), floor=floor,
+                                  stop_at_exact=stop_at_exact, matched_elsewhere=elsewhere)
         found += [match for match in more if match.card_id not in self.seed_ids]
         if stop_at_exact and any(match.score >= 100.0 for match in found):
             found = [match for match in found if match.score >= 100.0]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from judge_cli.corpus.model import Card, Corpus, Ruling
 from judge_cli.i18n import _
@@ -21,31 +21,54 @@ from judge_cli.store import codec
 from judge_cli.store.db import FORMAT, connect_readonly, meta_value
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
+    import sqlite3
+
+    from judge_cli.find.stored import StoredSearch
     from judge_cli.store.greptexts import TextMatches
+    from judge_cli.store.names import CombinedIndex
 
 
-class _StoredValues(ValuesView):
-    def __iter__(self):
-        return self._mapping._values()
+class _HasId(Protocol):
+    """A card or a ruling: what a :class:`StoredMapping` holds, by its id."""
+
+    @property
+    def id(self) -> str: ...
 
 
-class _StoredItems(ItemsView):
-    def __iter__(self):
-        return ((value.id, value) for value in self._mapping._values())
+V = TypeVar("V", bound=_HasId)
 
 
-class StoredMapping(Mapping):
+class _StoredValues(ValuesView[V]):
+    def __init__(self, mapping: StoredMapping[V]) -> None:
+        super().__init__(mapping)
+        self._stored = mapping
+
+    def __iter__(self) -> Iterator[V]:
+        return self._stored._values()
+
+
+class _StoredItems(ItemsView[str, V]):
+    def __init__(self, mapping: StoredMapping[V]) -> None:
+        super().__init__(mapping)
+        self._stored = mapping
+
+    def __iter__(self) -> Iterator[tuple[str, V]]:
+        return ((value.id, value) for value in self._stored._values())
+
+
+class StoredMapping(Mapping[str, V]):
     """Shipped objects by id first, then rows of one store table, decoded on demand."""
 
-    def __init__(self, shipped: dict[str, Any], connection, table: str, decode: Callable[[str], Any]) -> None:
+    def __init__(self, shipped: dict[str, V], connection: sqlite3.Connection, table: str,
+                 decode: Callable[[str], V]) -> None:
         self.shipped = shipped
         self.connection = connection
         self.table = table
         self.decode = decode
-        self._decoded: dict[str, Any] = {}
+        self._decoded: dict[str, V] = {}
         self._size: int | None = None
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> V:
         if key in self.shipped:
             return self.shipped[key]
         found = self._decoded.get(key)
@@ -80,17 +103,17 @@ class StoredMapping(Mapping):
         rows = self.connection.execute(f"SELECT id FROM {self.table} WHERE id IN ({marks})", list(self.shipped))
         return {key for (key,) in rows}
 
-    def _values(self) -> Iterator[Any]:
+    def _values(self) -> Iterator[V]:
         """Every object, streamed (not kept): shipped ones first."""
         yield from self.shipped.values()
         for key, row in self.connection.execute(f"SELECT id, row FROM {self.table} ORDER BY rowid"):
             if key not in self.shipped:
                 yield self._decoded.get(key) or self.decode(row)
 
-    def values(self) -> ValuesView:
+    def values(self) -> ValuesView[V]:
         return _StoredValues(self)
 
-    def items(self) -> ItemsView:
+    def items(self) -> ItemsView[str, V]:
         return _StoredItems(self)
 
 
@@ -122,10 +145,10 @@ class StoredCorpus(Corpus):
         self.shipped = shipped
         self.path = path
         self.connection = connection
-        self._index = None
-        self._search = None
+        self._index: CombinedIndex | None = None
+        self._search: StoredSearch | None = None
 
-    def name_index(self):
+    def name_index(self) -> CombinedIndex:
         """The shipped cards' index in front of the stored one (see :class:`~judge_cli.store.names.CombinedIndex`)."""
         if self._index is None:
             from judge_cli.search.index import NameIndex
@@ -135,7 +158,7 @@ class StoredCorpus(Corpus):
                                         frozenset(self.shipped.cards))
         return self._index
 
-    def find_tables(self):  # noqa: ANN201 - judge_cli.find.stored.StoredSearch, imported on use
+    def find_tables(self) -> StoredSearch:
         """The search tables of ``judge find`` (see :mod:`judge_cli.find.stored`)."""
         if self._search is None:
             from judge_cli.find.stored import StoredSearch
@@ -168,11 +191,11 @@ class StoredCorpus(Corpus):
         return TextMatches(self.connection, query, lang, fts,
                            lambda kind, item_id: item_id in (cards if kind == "card" else rulings))
 
-    def text_candidates(self, query: str):
+    def text_candidates(self, query: str) -> Iterator[tuple[str, str, str, str, str]]:
         """Every shipped text, and the texts of the imported items whose stored normal forms hold ``query``."""
         from judge_cli.search.grep import texts_of
 
-        def candidates():
+        def candidates() -> Iterator[tuple[str, str, str, str, str]]:
             yield from texts_of(self.shipped.cards.values(), self.shipped.rulings.values())
             rows = self.connection.execute("SELECT kind, id FROM texts WHERE instr(norm, ?) > 0 ORDER BY rowid",
                                            (query,))
