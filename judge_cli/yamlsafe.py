@@ -186,8 +186,7 @@ class _Builder:
 
     def build(self, node: yaml.Node, depth: int = 0) -> Any:
         """The located value of ``node`` (a mapping or a list: scalars are read where they are met)."""
-        kind = type(node)
-        if kind is yaml.ScalarNode:
+        if isinstance(node, yaml.ScalarNode):  # PyYAML's three node classes have no subclasses
             self.count += 1
             return node.value if node.tag == _STR else self.scalar(node)
         memo = self.memo
@@ -198,9 +197,9 @@ class _Builder:
         start = self.count
         self.count += 1
         value: YamlMap | YamlList
-        if kind is yaml.MappingNode:
+        if isinstance(node, yaml.MappingNode):
             value = self.mapping(node, depth + 1)
-        elif kind is yaml.SequenceNode:
+        elif isinstance(node, yaml.SequenceNode):
             value = self.sequence(node, depth + 1)
         else:  # pragma: no cover - PyYAML has only these three node kinds
             raise InputError(_("unknown YAML node"), source=self.source, line=node.start_mark.line + 1)

@@ -264,7 +264,7 @@ def load_corpus(data_dir: Path | None = None) -> Corpus:
                 id=card.id, name=path.stem), source=display, line=data.line_of("id"))
         if card.id in corpus.cards:  # pragma: no cover - file names are unique
             raise CorpusError(_("duplicate card id {id!r}").format(id=card.id), source=display)
-        raw_links = data.get("rulings") or []
+        raw_links = data.get("rulings")  # a located list whenever card.rulings has links
         for index, link in enumerate(card.rulings):
             if link.ruling_id not in corpus.rulings:
                 raise CorpusError(_("field 'rulings': unknown ruling id {id!r}").format(id=link.ruling_id),

@@ -114,7 +114,7 @@ def printed(card: Card, back: bool = False) -> Characteristics:
     cache = card.__dict__.setdefault("_printed", {})
     if back not in cache:
         cache[back] = _printed(card, back)
-    return cache[back]  # type: ignore[no-any-return]
+    return cache[back]
 
 
 def _printed(card: Card, back: bool) -> Characteristics:
@@ -256,7 +256,7 @@ def turned_face_up(permanent: Permanent) -> Permanent:
         # An effect that lasted until it was turned face down has ended: turning face up doesn't bring it back.
         cached = permanent.__dict__["_turned_up"] = replace(permanent, face_down=FACE_UP, transformed=False,
                                                             effects=permanent.effects_in_force)
-    return cached  # type: ignore[no-any-return]
+    return cached
 
 
 def is_instant_or_sorcery(card: Card) -> bool:

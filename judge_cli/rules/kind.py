@@ -168,7 +168,7 @@ class QuestionKind(Generic[G]):
                 shape, choices = "choice", tuple(item.metadata["choices"])
             if shape == "custom" and item.metadata.get("schema") is None:
                 raise TypeError(f"{self.name}: key {item.name!r} has no generic shape; give it a schema")
-            required = item.default is _MISSING and item.default_factory is _MISSING  # type: ignore[misc]
+            required = item.default is _MISSING and item.default_factory is _MISSING
             specs.append(KeySpec(
                 name=item.name, shape=shape, required=required, default=None if required else item.default,
                 doc=item.metadata.get("doc", ""), choices=choices, ask=item.metadata.get("ask", {}),

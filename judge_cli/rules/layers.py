@@ -265,4 +265,4 @@ def face_up_characteristics(permanent: Permanent) -> Characteristics:
     cached = permanent.__dict__.get("_face_up")
     if cached is None:
         cached = permanent.__dict__["_face_up"] = compute(turned_face_up(permanent))[0]
-    return cached  # type: ignore[no-any-return]
+    return cached
