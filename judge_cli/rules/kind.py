@@ -141,7 +141,9 @@ class QuestionKind(Generic[G]):
     """A question kind: its typed ``given``, its evaluator and its metadata."""
 
     name: str
-    given: type[G]
+    #: The dataclass declaring the ``given`` keys.  Without ``parse``, ``evaluate`` gets an instance of it (G); a
+    #: kind with ``parse`` gets whatever ``parse`` builds of them (``resolve``: a SpellState).
+    given: type[Any]
     evaluate: Callable[[G, Reasoning], Verdict]
     summary: str  #: one English sentence: what is asked
     answer: Literal["yes/no", "number", "mapping"] = "yes/no"
@@ -162,7 +164,7 @@ class QuestionKind(Generic[G]):
         """The ``given`` keys, in field order."""
         hints = typing.get_type_hints(self.given)
         specs = []
-        for item in dataclasses.fields(self.given):  # type: ignore[arg-type]
+        for item in dataclasses.fields(self.given):
             shape, choices = shape_of(hints[item.name], bool(item.metadata.get("attached")))
             if item.metadata.get("choices"):
                 shape, choices = "choice", tuple(item.metadata["choices"])

@@ -7,7 +7,7 @@ with errors that name the key, its line and what was expected.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, overload
 
 from judge_cli.game import mana
 from judge_cli.game.vocabulary import COLORLESS, COLORS
@@ -19,8 +19,10 @@ from judge_cli.suggest import closest as nearest
 _KNOWN: dict[tuple[str, ...], frozenset[str]] = {}
 
 
-def line_of(mapping: Any, key: str | None = None) -> int | None:
-    """The line of ``key`` in ``mapping`` (or of the mapping itself) when it is a located YAML value."""
+def line_of(mapping: Any, key: str | int | None = None) -> int | None:
+    """The line of ``key`` in ``mapping`` (or of the mapping itself) when it is a located YAML value.
+
+    ``key`` is an index when ``mapping`` is a located list."""
     if key is not None and hasattr(mapping, "line_of"):
         return mapping.line_of(key) or None
     return getattr(mapping, "line", None) or None
@@ -34,7 +36,7 @@ class ShapeReader:
         self.resolve_card = resolve_card
 
     # -- errors -------------------------------------------------------------------------------
-    def error(self, where: str, message: str, mapping: Any = None, key: str | None = None) -> ScenarioError:
+    def error(self, where: str, message: str, mapping: Any = None, key: str | int | None = None) -> ScenarioError:
         """A ScenarioError ``where: message`` located at ``key`` of ``mapping``."""
         return ScenarioError(_("{where}: {message}").format(where=where, message=message),
                              source=self.source, line=line_of(mapping, key))
@@ -90,6 +92,12 @@ class ShapeReader:
                         else _("a whole number >= {minimum}").format(minimum=minimum))
             raise self.wrong(mapping, key, where, expected)
         return value
+
+    @overload
+    def text(self, mapping: dict, key: str, where: str, default: str) -> str: ...
+
+    @overload
+    def text(self, mapping: dict, key: str, where: str, default: None = None) -> str | None: ...
 
     def text(self, mapping: dict, key: str, where: str, default: str | None = None) -> str | None:
         """A non-empty text."""

@@ -9,10 +9,15 @@ built with ``xml.etree`` so that every text and attribute is escaped.
 from __future__ import annotations
 
 import re
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from judge_cli.i18n import _
 from judge_cli.scenarios.expectations import show
 from judge_cli.scenarios.runner import ANSWERED, ERROR, FAIL, Result, RunReport
+
+if TYPE_CHECKING:  # pragma: no cover - typing only (the module is imported when a report is written)
+    from xml.etree.ElementTree import Element
 
 
 def report_to_junit(report: RunReport) -> str:
@@ -34,7 +39,7 @@ def report_to_junit(report: RunReport) -> str:
     return ET.tostring(root, encoding="unicode", xml_declaration=True)
 
 
-def _testcase(ET, suite, source: str, result: Result) -> None:  # noqa: N803 - the module, passed in lazily
+def _testcase(ET: ModuleType, suite: Element, source: str, result: Result) -> None:  # noqa: N803 - the module, passed in lazily
     name = result.id or source  # an unreadable file is one test case named after the file
     case = ET.SubElement(suite, "testcase", name=name, classname=_classname(source))
     if result.line:
@@ -62,7 +67,7 @@ def _testcase(ET, suite, source: str, result: Result) -> None:  # noqa: N803 - t
     ET.SubElement(case, "system-out").text = "\n".join(out)
 
 
-def _count(element, results: list[Result]) -> None:
+def _count(element: Element, results: list[Result]) -> None:
     element.set("tests", str(len(results)))
     element.set("failures", str(sum(r.status == FAIL for r in results)))
     element.set("errors", str(sum(r.status == ERROR for r in results)))
@@ -83,7 +88,7 @@ def _one_line(text: str) -> str:
 _NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
-def _clean(element) -> None:
+def _clean(element: Element) -> None:
     """Replace characters XML cannot carry in every text and attribute of ``element``."""
     for node in element.iter():
         if node.text:

@@ -45,7 +45,7 @@ def parse(reader: Reader, given: dict) -> SpellState:
     """Validate the ``given`` of a ``resolve`` question."""
     spell = reader.card(given, "card", "given")
     spell_id = spell.id or SEED_CARDS.get(spell.name.casefold())
-    if spell_id not in SEED_CARDS.values():
+    if spell_id is None or spell_id not in SEED_CARDS.values():
         raise reader.wrong(given, "card", "given", _("one of the seed cards: {names}").format(
             names="Become Anonymous, Hide in Plain Sight, Unexplained Absence"))
     caster = reader.text(given, "caster", "given", "you")
@@ -59,7 +59,7 @@ def parse(reader: Reader, given: dict) -> SpellState:
                                                        "no choice of cards to cloak)"), given, "cloak_choice")
         choice = _choice(reader, given, library[caster])
     return SpellState(
-        spell=spell_id, caster=caster, players=players, battlefield=battlefield, library=library,  # type: ignore[arg-type]
+        spell=spell_id, caster=caster, players=players, battlefield=battlefield, library=library,
         pay_ward=reader.boolean(given, "pay_ward", "given", True),
         targets=_targets(reader, given, spell_id, players, battlefield), cloak_choice=choice)
 
