@@ -28,8 +28,12 @@ def test_corpus_and_catalogs_are_package_data():
     assert "cards/*.yaml" in data_globs and "rulings/*.yaml" in data_globs
 
 
-def test_ci_runs_exactly_the_readme_test_command():
+def test_ci_runs_exactly_the_readme_commands():
+    """The tests, then mypy and ruff: each command of .ci/run (after its set-up lines) is one the README shows."""
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
-    command = ci.strip().splitlines()[-1]
-    assert command in readme
+    lines = [line for line in ci.strip().splitlines()
+             if line.strip() and not line.startswith(("#", "set ", "cd "))]
+    assert lines[0].endswith("python -m pytest") and lines[-1] == "python -m mypy && python -m ruff check ."
+    for command in lines:
+        assert command in readme
