@@ -26,6 +26,8 @@ def data_dir(tmp_path, monkeypatch, cache) -> Path:
 
 @pytest.mark.parametrize(("typed", "number"), [
     ("704,5g", "704.5g"), ("704,5", "704.5"), (" 704 , 5G ", "704.5g"), ("704.5g", "704.5g"), ("7,5", None),
+    ("cr601.2f", "601.2f"), ("CR 601.2f", "601.2f"), ("rule704.5j", "704.5j"),
+    ("ＣＲ７０２．９", "702.9"), ("７０４．５ｊ", "704.5j"), ("crab 601", None),
 ])
 def test_a_decimal_comma_is_a_rule_number(typed, number):
     assert normalise_number(typed) == number

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 #: The first edition of the numbering in use since (the Magic 2010 rules update).
@@ -23,7 +24,7 @@ SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 #: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
 #: (trailing dot, ``rule`` prefix, upper-case letter and inner spaces tolerated).
-_NUMBER = re.compile(r"^\s*(?:rule\s+|cr\s+)?(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
+_NUMBER = re.compile(r"^\s*(?:rule\s*|cr\s*)?(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
 
 
 def normalise_number(text: str) -> str | None:
@@ -33,7 +34,8 @@ def normalise_number(text: str) -> str | None:
     A one- or two-digit number is a section only when it has a single digit
     (sections are 1-9); chapters always have three digits.
     """
-    match = _NUMBER.match(text or "")
+    # NFKC: a Japanese or Chinese keyboard writes full-width "ＣＲ７０２．９".
+    match = _NUMBER.match(unicodedata.normalize("NFKC", text or ""))
     if not match:
         return None
     head, sub, letters = match.group(1), match.group(2), (match.group(3) or "").lower()
