@@ -15,9 +15,13 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge_cli.errors import ResourceError
 from judge_cli.i18n import _
+
+if TYPE_CHECKING:
+    import signal
 
 
 def os_reason(error: OSError) -> str:
@@ -65,14 +69,40 @@ def temporary_beside(target: Path) -> Path:
     return Path(name)
 
 
+def hold_interrupts() -> set[int | signal.Signals] | None:
+    """Hold Ctrl-C back (where the platform can) and return the previous signal mask.
+
+    Between creating a temporary file and entering the block that removes it on error, an interrupt would
+    leave the file behind (a slow or stopped process makes that window real); :func:`swapping_in` releases
+    the mask first thing inside that block.
+    """
+    import signal  # not at the top: the lookup commands import this module and never write
+
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def release_interrupts(held: set[int | signal.Signals] | None) -> None:
+    """Restore the mask :func:`hold_interrupts` returned; a Ctrl-C held back meanwhile is raised now."""
+    if held is not None:
+        import signal
+
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 @contextmanager
-def swapping_in(temporary: Path, target: Path, *, mode: int | None = None) -> Iterator[Path]:
+def swapping_in(temporary: Path, target: Path, *, mode: int | None = None,
+                held: set[int | signal.Signals] | None = None) -> Iterator[Path]:
     """Write ``temporary`` in the block; on a normal exit it is flushed to disk, given ``mode`` and renamed
     over ``target``; on any exception (Ctrl-C included) it is removed and ``target`` is left as it was.
 
-    ``mode`` defaults to :func:`default_file_mode` (``mkstemp`` makes files 0600).
+    ``mode`` defaults to :func:`default_file_mode` (``mkstemp`` makes files 0600). ``held``: the signal mask
+    :func:`hold_interrupts` returned when the temporary file was made; restored inside the block that removes
+    the file, so a Ctrl-C held back since then lands where it cleans up.
     """
     try:
+        release_interrupts(held)
         yield temporary
         with open(temporary, "rb") as written:  # the writer may have used its own handle (SQLite, pickle)
             os.fsync(written.fileno())
@@ -88,7 +118,13 @@ def swapping_in(temporary: Path, target: Path, *, mode: int | None = None) -> It
 def replacing(target: Path, *, mode: int | None = None) -> Iterator[Path]:
     """A temporary path beside ``target`` to write the new content to, swapped in when the block ends
     (see :func:`swapping_in`); OSError before the block when the temporary file cannot be made."""
-    with swapping_in(temporary_beside(target), target, mode=mode) as temporary:
+    held = hold_interrupts()
+    try:
+        made = temporary_beside(target)
+    except BaseException:
+        release_interrupts(held)
+        raise
+    with swapping_in(made, target, mode=mode, held=held) as temporary:
         yield temporary
 
 
@@ -98,13 +134,15 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     The message says whether the folder could not be written to at all or the
     file itself failed (full disk, permissions).
     """
+    held = hold_interrupts()
     try:
         temporary = temporary_beside(path)
     except OSError as exc:
+        release_interrupts(held)
         raise ResourceError(_("{path}: cannot write to the data directory ({reason})").format(
             path=path.parent, reason=os_reason(exc))) from None
     try:
-        with swapping_in(temporary, path):
+        with swapping_in(temporary, path, held=held):
             temporary.write_bytes(data)
     except OSError as exc:
         raise ResourceError(_("{path}: cannot write file ({reason})").format(

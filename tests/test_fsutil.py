@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
 
+from judge_cli import fsutil
 from judge_cli.errors import ExitCode, ResourceError
 from judge_cli.fsutil import atomic_write_bytes, default_file_mode, replacing
 
@@ -71,4 +73,20 @@ def test_atomic_write_bytes_reports_a_failed_write_with_the_file(tmp_path, monke
     with pytest.raises(ResourceError, match="cannot write file") as caught:
         atomic_write_bytes(tmp_path / "x.json", b"{}")
     assert caught.value.message == f"{tmp_path / 'x.json'}: cannot write file (no space left on the device)"
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="no signal masks on this platform")
+def test_a_ctrl_c_right_after_the_temporary_file_is_made_still_removes_it(tmp_path, monkeypatch):
+    """The window between making the temporary file and arming its removal: the Ctrl-C waits for the block."""
+    made = fsutil.temporary_beside
+
+    def made_then_interrupted(target):
+        path = made(target)
+        os.kill(os.getpid(), signal.SIGINT)  # without the mask, KeyboardInterrupt is raised here and the file stays
+        return path
+
+    monkeypatch.setattr(fsutil, "temporary_beside", made_then_interrupted)
+    with pytest.raises(KeyboardInterrupt), fsutil.replacing(tmp_path / "store.sqlite") as temporary:
+        temporary.write_bytes(b"never kept")
     assert list(tmp_path.iterdir()) == []
