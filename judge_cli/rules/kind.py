@@ -22,6 +22,7 @@ from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import PERMANENT_ZONES
+from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.state import CostModifier, Dependent, Permanent, Requirement, Restriction, Watcher
@@ -218,3 +219,10 @@ def shape_of(annotation: Any, attached: bool = False) -> tuple[Shape, tuple[str,
         if item is Watcher:
             return "watchers", ()
     return "custom", ()
+
+
+def check_spell_on_stack(given: Any, reader: Any, raw: Any) -> None:
+    """The ``check`` of a kind that asks about a spell: ``given.permanent`` must be on the stack."""
+    if not given.permanent.on_stack:
+        raise reader.error("given.permanent.zone", _("this question is about a spell; expected zone: stack"),
+                           raw.get("permanent"), "zone")

@@ -15,7 +15,7 @@ from judge_cli.i18n import _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskHints, QuestionKind, check_spell_on_stack, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
 
@@ -65,15 +65,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict("yes", _("{name} counters it.").format(name=counter.name), details)
 
 
-def _check(given: Given, reader: Any, raw: Any) -> None:
-    """The object is a spell on the stack."""
-    if not given.permanent.on_stack:
-        raise reader.error("given.permanent.zone", _("this question is about a spell; expected zone: stack"),
-                           raw.get("permanent"), "zone")
-
 
 KIND = QuestionKind(
-    name="can-be-countered", given=Given, evaluate=evaluate, position=78, check=_check,
+    name="can-be-countered", given=Given, evaluate=evaluate, position=78, check=check_spell_on_stack,
     summary="Is this spell countered when a spell or ability that counters it resolves?",
     ask=AskHints(subject="face-down-by-default"),
 )
