@@ -40,6 +40,7 @@ CONCEPTS: frozenset[str] = frozenset(
     + [
         "filler",                # understood, meaning nothing for the reading ("is it true that")
         "compare",               # "like …", "wie beim …": the procedure after it is a comparison, not the subject
+        "condition",             # "if", "when", "wenn", "たら": a clause that sets the scene, not what is asked
         "question.what",         # a wh-question (what, which, how many): the answer is a value, not yes/no
         "out-of-scope",          # phrases that put a question outside the model ("who wins")
         "face-down", "face-up",  # generic: a face-down / face-up object

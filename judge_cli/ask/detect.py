@@ -28,13 +28,15 @@ def _is_kana(char: str) -> bool:
 
 
 def _latin_scores(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, float]:
-    """Marker words (shared ones weigh less) plus hits of each language's own phrases."""
+    """Marker words (shared ones weigh less) plus hits of each language's own phrases (not its condition words: *si*
+    and *se* are words of several languages)."""
     words = [word for word, _start, _end in text.tokens]
     scores = {}
     for lang in langs:
         table = lexicon.tables[lang]
         marker = sum(table.markers.get(word, 0.0) for word in words)
-        own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk}
+        own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
+               and hit.concept != "condition"}
         scores[lang] = marker + len(own)
     return scores
 

@@ -80,9 +80,22 @@ class Facts:
         can be turned face up)."""
         start, end = self.text.asked_span
         for hit in self.hits:
-            if kind_of(hit.concept) == kind and (hit.concept.startswith("kind.") or start <= hit.start < end):
+            if kind_of(hit.concept) == kind and (hit.concept.startswith("kind.") or (
+                    start <= hit.start < end and not self.in_condition(hit))):
                 return True
             if kind in kinds_claiming(hit.concept):
+                return True
+        return False
+
+    def in_condition(self, hit: Hit) -> bool:
+        """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
+        up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""
+        start, end = self.text.clause_of(hit.start)
+        cjk = self.lang in ("ja", "zh")
+        for other in self.hits:
+            if other.concept != "condition" or not start <= other.start < end:
+                continue
+            if (other.start >= hit.end if cjk else other.end <= hit.start):
                 return True
         return False
 

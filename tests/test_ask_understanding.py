@@ -1,0 +1,78 @@
+"""What `judge ask` understands beyond its phrases: words with no rules meaning, inflected forms reaching phrases
+written in their base form, and clauses that set the scene rather than ask.  Phrasings here are not from any
+measured question set; each group has a contrasting pair whose answer must change."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def asker(corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(corpus)
+
+
+def answer(asker, question: str):
+    outcome = asker.ask(question)
+    assert outcome.reading is not None and outcome.refusal is None, (question, outcome.refusal, outcome.detail)
+    return outcome.verdict.answer
+
+
+# -- verbs of getting and keeping, quantifiers: understood, and the answer still turns on the facts ------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("My cloaked creature gets destroyed, do I have to reveal it?",
+     "My cloaked creature gets blocked, do I have to reveal it?", ("yes", "no")),
+    ("Does my cloaked guy keep ward {2}?", "Does my manifested guy keep ward {2}?", ("yes", "no")),
+    ("Behält eine getarnte Kreatur Abwehr 2?", "Behält eine manifestierte Kreatur Abwehr 2?", ("yes", "no")),
+    ("Une créature voilée garde-t-elle parade 2 ?", "Une créature manifestée garde-t-elle parade 2 ?", ("yes", "no")),
+    ("¿Una criatura enmascarada mantiene rebatir 2?", "¿Una criatura manifestada mantiene rebatir 2?", ("yes", "no")),
+    ("Una creatura celata mantiene egida 2?", "Una creatura manifestata mantiene egida 2?", ("yes", "no")),
+])
+def test_getting_and_keeping_are_understood(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("question", ["Do all face-down creatures have the same name?",
+                                      "Haben alle verdeckten Kreaturen denselben Namen?",
+                                      "两个牌面朝下的生物算同名吗？"])
+def test_quantifiers_and_counting_as_are_understood(asker, question):
+    assert answer(asker, question) == "no"
+
+
+# -- inflected forms reach phrases written in their base form ------------------------------------------------------
+
+@pytest.mark.parametrize("first, second", [
+    ("Can I unmorph my face-down creature after it lost all of its abilities?",
+     "Can I turn my cloaked creature card face up after it lost all of its abilities?"),
+    ("Kann ich meine gemorphte Kreatur aufdecken, wenn sie alle ihre Fähigkeiten verloren hat?",
+     "Kann ich meine getarnte Kreaturenkarte aufdecken, wenn sie alle ihre Fähigkeiten verloren hat?"),
+])
+def test_losing_all_abilities_in_any_form(asker, first, second):
+    assert (answer(asker, first), answer(asker, second)) == ("no", "yes")
+
+
+# -- a clause after "if"/"when" (before たら, 的时候) sets the scene; it does not ask ---------------------------
+
+@pytest.mark.parametrize("question", [
+    "if I turn my cloaked creature face up does it get a +1/+1 counter?",
+    "When I turn my face-down creature face up, does it get a +1/+1 counter?",
+    "匿伏的生物翻回正面的时候，会得到+1/+1指示物吗？",
+])
+def test_turning_face_up_in_a_condition_is_not_what_is_asked(asker, question):
+    outcome = asker.ask(question)
+    assert outcome.verdict is None and outcome.refusal is not None, outcome.reading
+
+
+def test_turning_face_up_asked_with_a_condition_after_it(asker):
+    assert answer(asker, "Can I turn my cloaked creature card face up if it has a +1/+1 counter on it?") == "yes"
+
+
+def test_clauses_are_cut_at_commas():
+    from judge_cli.ask.text import read
+
+    text = read("If my guy, a cloaked one, dies: do I reveal it? 表向きにしたら、タップ状態のまま？")
+    assert [text.normal[start:end].strip() for start, end in text.clauses] == [
+        "if my guy", "a cloaked one", "dies", "do i reveal it", "表向きにしたら", "タップ状態のまま"]
