@@ -76,3 +76,25 @@ def test_clauses_are_cut_at_commas():
     text = read("If my guy, a cloaked one, dies: do I reveal it? 表向きにしたら、タップ状態のまま？")
     assert [text.normal[start:end].strip() for start, end in text.clauses] == [
         "if my guy", "a cloaked one", "dies", "do i reveal it", "表向きにしたら", "タップ状態のまま"]
+
+
+# -- paying is understood; a negation next to a phrase it can't turn around is not read past it -------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("My cloaked card is a creature card. Can I pay its mana cost to turn it face up?",
+     "My cloaked card is a land. Can I pay something to turn it face up?", ("yes", "no")),
+    ("可以付法术力费用把匿伏的生物牌翻回正面吗？", "可以付法术力费用把匿伏的地牌翻回正面吗？", ("yes", "no")),
+    ("マナ・コストを払って偽装したクリーチャー・カードを表向きにできる？",
+     "マナ・コストを払って偽装した土地カードを表向きにできる？", ("yes", "no")),
+])
+def test_paying_is_understood(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("question, word", [
+    ("Can I turn my cloaked creature face up without paying anything?", "without"),
+    ("If it isn't a creature card can I turn my cloaked permanent face up?", "isnt"),
+])
+def test_a_negation_is_not_read_past_the_phrase_it_stands_by(asker, question, word):
+    outcome = asker.ask(question)
+    assert outcome.verdict is None and word in outcome.detail.get("unknown_words", []), outcome.detail

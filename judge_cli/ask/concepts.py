@@ -50,6 +50,7 @@ CONCEPTS: frozenset[str] = frozenset(
         "status.phased-out", "status.token", "status.transformed",
         "player.opponent", "player.own",
         "cost.mana",              # "mana cost", "for its mana cost": the next cost is the mana cost
+        "cost.pay",               # "pay", "zahlen", "払う": paying, the cost paid is read from the cost words
         "by.effect",              # something other than the special action turns it face up
         "method.spell", "method.ability",
         "watcher.other",          # another permanent's ability is watching
