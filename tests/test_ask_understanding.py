@@ -98,3 +98,36 @@ def test_paying_is_understood(asker, first, second, answers):
 def test_a_negation_is_not_read_past_the_phrase_it_stands_by(asker, question, word):
     outcome = asker.ask(question)
     assert outcome.verdict is None and word in outcome.detail.get("unknown_words", []), outcome.detail
+
+
+# -- times, slips and ways of saying an event or a question cue, in each language -----------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("Auf meiner getarnten Kreatur liegt eine Aura. Bleibt die Aura liegen, wenn ich sie aufdecke?",
+     "Auf meiner getarnten Kreatur liegt eine Aura. Fällt die Aura ab, wenn ich sie aufdecke?", ("yes", "no")),
+    ("Das Spiel ist jetzt vorbei. Muss ich meine verdeckten Karten zeigen?",
+     "Meine verdeckte Kreatur greift an. Muss ich sie zeigen?", ("yes", "no")),
+    ("Manifesté una criatura sin querer. ¿Puedo ponerla boca arriba?",
+     "Manifesté una tierra sin querer. ¿Puedo ponerla boca arriba?", ("yes", "no")),
+    ("裏向きのクリーチャーの中身を確認していい？", "相手の裏向きのクリーチャーの中身を確認していい？", ("yes", "no")),
+    ("牌面朝下的生物死了，要给大家看吗？", "牌面朝下的生物攻击了，要给大家看吗？", ("yes", "no")),
+])
+def test_more_ways_of_saying_it(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Can I unmorph my face-down creature at sorcery speed only, or also after blockers are declared?", "yes"),
+    ("Ich gebe auf. Muss ich meine verdeckten Karten zeigen?", "yes"),
+    ("对手可以连锁回应我把变身生物翻回正面吗？", "no"),
+])
+def test_times_and_slang(asker, question, expected):
+    assert answer(asker, question) == expected
+
+
+# -- a fact written as the question cue that asks its opposite is asked, not stated -------------------------------
+
+def test_untapped_asked_is_not_untapped_stated(asker):
+    tapped = "Una creatura a faccia in giù tappata diventa stappata quando la giro a faccia in su?"
+    stays = "Una creatura a faccia in giù tappata resta tappata quando la giro a faccia in su?"
+    assert (answer(asker, tapped), answer(asker, stays)) == ("no", "yes")

@@ -49,6 +49,13 @@ class Facts:
         """True when any of ``concepts`` was found."""
         return any(hit.concept in concepts for hit in self.hits)
 
+    def stated(self, concept: str) -> bool:
+        """True when ``concept`` is found as a fact, not only as the words of a question cue asking the opposite
+        ("diventa stappata?": *stappata* asks whether it untaps, it doesn't say that it is untapped; "still tapped"
+        does say it is tapped)."""
+        cues = {(hit.start, hit.end) for hit in self.hits if hit.concept.startswith("kind.") and hit.inverse}
+        return any(hit.concept == concept and (hit.start, hit.end) not in cues for hit in self.hits)
+
     def with_prefix(self, prefix: str) -> list[str]:
         """The concepts starting with ``prefix`` (``event.``), in the order first found."""
         found: list[str] = []
