@@ -131,3 +131,16 @@ def test_untapped_asked_is_not_untapped_stated(asker):
     tapped = "Una creatura a faccia in giù tappata diventa stappata quando la giro a faccia in su?"
     stays = "Una creatura a faccia in giù tappata resta tappata quando la giro a faccia in su?"
     assert (answer(asker, tapped), answer(asker, stays)) == ("no", "yes")
+
+
+# -- the story chooses no kind against the clause that asks ---------------------------------------------------------
+
+@pytest.mark.parametrize("story, asked", [
+    ("My opponent exiled my creature with Unexplained Absence, can the card I cloaked be turned face up?",
+     "My opponent cast Unexplained Absence on my creature, does it exile it?"),
+    ("对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？", "对手对我的生物施放莫名失踪，会放逐它吗？"),
+])
+def test_a_claim_in_the_story_does_not_answer_the_clause_that_asks(asker, story, asked):
+    outcome = asker.ask(story)
+    assert outcome.verdict is None and outcome.refusal == "ambiguous", outcome.reading
+    assert answer(asker, asked) == "yes"

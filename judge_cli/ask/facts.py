@@ -94,6 +94,22 @@ class Facts:
                 return True
         return False
 
+    def asking_clause_kinds(self) -> set[str]:
+        """The kinds cued or claimed in the last clause of the sentence that asks (empty when it has none)."""
+        start, end = self.text.asked_span
+        clauses = [clause for clause in self.text.clauses if start <= clause[0] < end]
+        if len(clauses) < 2:
+            return set()
+        last = clauses[-1][0]
+        found: set[str] = set()
+        for hit in self.hits:
+            if last <= hit.start < end:
+                kind = kind_of(hit.concept)
+                if kind is not None and not self.in_condition(hit):
+                    found.add(kind)
+                found.update(kinds_claiming(hit.concept))
+        return found
+
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
         up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""

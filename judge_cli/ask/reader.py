@@ -107,6 +107,11 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     if parsed.refusal is None and not facts.focused(ranked[0]):
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": [], "focus": ranked[0]}
+    asked_last = facts.asking_clause_kinds()
+    if parsed.refusal is None and asked_last and ranked[0] not in asked_last:
+        # "对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？": the story's words chose a kind, the clause
+        # that asks cues another one.
+        parsed.refusal = AMBIGUOUS
     return parsed
 
 
