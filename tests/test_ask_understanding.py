@@ -144,3 +144,19 @@ def test_a_claim_in_the_story_does_not_answer_the_clause_that_asks(asker, story,
     outcome = asker.ask(story)
     assert outcome.verdict is None and outcome.refusal == "ambiguous", outcome.reading
     assert answer(asker, asked) == "yes"
+
+
+# -- an embedded "what it is" in a yes/no question (何だったか…？, 是什么吗？) does not ask a value -------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("裏向きのクリーチャーが死んだら、何だったか公開しないとだめ？",
+     "裏向きのクリーチャーが攻撃したら、何だったか公開しないとだめ？", ("yes", "no")),
+    ("我可以看我牌面朝下的生物是什么吗？", "对手可以看我牌面朝下的生物是什么吗？", ("yes", "no")),
+])
+def test_embedded_what_in_a_yes_no_question(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_a_real_what_question_still_asks_a_value(asker):
+    outcome = asker.ask("牌面朝下的生物是什么颜色？")
+    assert outcome.verdict is None or outcome.verdict.answer not in ("yes", "no")
