@@ -160,3 +160,30 @@ def test_embedded_what_in_a_yes_no_question(asker, first, second, answers):
 def test_a_real_what_question_still_asks_a_value(asker):
     outcome = asker.ask("牌面朝下的生物是什么颜色？")
     assert outcome.verdict is None or outcome.verdict.answer not in ("yes", "no")
+
+
+# -- a special action is what can't be responded to --------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second", [
+    ("Is turning a morph face up a special action?", "A spell turns my morph face up. Is that a special action?"),
+])
+def test_a_special_action_asks_the_opposite_of_responding(asker, first, second):
+    assert (answer(asker, first), answer(asker, second)) == ("yes", "no")
+
+
+@pytest.mark.parametrize("question", ["Ist das Aufdecken eines Morphs eine Sonderaktion?",
+                                      "¿Voltear una criatura boca abajo con metamorfosis es una acción especial?",
+                                      "変異を表向きにするのは特別な処理？", "把变身生物翻回正面是特殊动作吗？"])
+def test_special_action_in_every_language(asker, question):
+    assert answer(asker, question) == "yes"
+
+
+def test_removal_is_read_in_any_language(asker):
+    assert answer(asker, "Kann mein Gegner mit Removal antworten, wenn ich meinen Morph aufdecke?") == "no"
+
+
+@pytest.mark.parametrize("question", ["I have lots of cards in my library. Does Hide in Plain Sight cloak two cards?",
+                                      "Ich habe viele Karten in meiner Bibliothek. Tarnt Gut sichtbar versteckt eine Karte?"])
+def test_quantifiers_are_understood(asker, question):
+    outcome = asker.ask(question)
+    assert not outcome.detail.get("unknown_words"), outcome.detail
