@@ -187,3 +187,17 @@ def test_removal_is_read_in_any_language(asker):
 def test_quantifiers_are_understood(asker, question):
     outcome = asker.ask(question)
     assert not outcome.detail.get("unknown_words"), outcome.detail
+
+
+# -- a cue in a condition does not compete with the cue that asks ----------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("Does the Aura stay on when my cloaked creature flips?", "Does the Aura fall off when my cloaked creature flips?",
+     ("yes", "no")),
+])
+def test_turning_in_a_condition_does_not_compete(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_responding_when_it_flips(asker):
+    assert answer(asker, "Can my opponent respond when I flip my face-down creature?") == "no"

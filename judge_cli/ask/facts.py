@@ -170,7 +170,9 @@ class Facts:
     def kind_scores(self) -> dict[str, float]:
         """Each question kind's score: its cues, plus what the facts imply."""
         scores: dict[str, float] = {}
-        for concept in {hit.concept for hit in self.hits}:  # a cue counts once, however often it is written
+        # A cue counts once, however often it is written; a cue in a condition sets the scene ("can my opponent
+        # respond when I flip it?" asks about responding, not about flipping).
+        for concept in {hit.concept for hit in self.hits if not (kind_of(hit.concept) and self.in_condition(hit))}:
             kind = kind_of(concept)
             if kind is not None:
                 scores[kind] = scores.get(kind, 0.0) + (KIND_WEIGHT if concept.startswith("kind.") else HINT_WEIGHT)
