@@ -201,3 +201,8 @@ def test_turning_in_a_condition_does_not_compete(asker, first, second, answers):
 
 def test_responding_when_it_flips(asker):
     assert answer(asker, "Can my opponent respond when I flip my face-down creature?") == "no"
+
+
+def test_show_in_any_form_asks_about_revealing(asker):
+    assert (answer(asker, "My face-down creature died. Do I show my opponent what it was?"),
+            answer(asker, "My face-down creature attacked. Do I show my opponent what it was?")) == ("yes", "no")
