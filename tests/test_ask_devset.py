@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 DEV_SET = Path(__file__).parent / "fixtures" / "ask" / "dev-set.tsv"
-#: Right answers reached without a card pool when the set was committed (160 of 430); with the 2018 pool: 171.
-RIGHT_FLOOR = 160
+#: Right answers reached without a card pool: 160 of 430 when the set was committed (with the 2018 pool: 171),
+#: 171 after the second vocabulary round (fillers, conditions, paying).
+RIGHT_FLOOR = 171
 
 
 def rows() -> list[tuple[str, str, str]]:

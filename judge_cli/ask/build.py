@@ -123,9 +123,10 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     for concept, key, value in (("status.tapped", "tapped", True), ("status.untapped", "tapped", False),
                                 ("status.abilities-lost", "abilities_lost", True), ("status.token", "token", True),
                                 ("status.phased-out", "phased_out", True)):
-        if facts.has(concept):
+        if facts.stated(concept):
             spec[key] = value
-    if facts.has("status.transformed") and spec.get("face_down", "none") == "none" and facts.has("card.dfc", "card.mdfc"):
+    face_up = spec.get("face_down", "none") == "none"
+    if facts.has("status.transformed") and face_up and facts.has("card.dfc", "card.mdfc"):
         spec["transformed"] = True
     if facts.has("player.opponent") and not facts.has("player.own") and not any(
             spec.name == "viewer" for spec in kind.keys):

@@ -40,6 +40,7 @@ CONCEPTS: frozenset[str] = frozenset(
     + [
         "filler",                # understood, meaning nothing for the reading ("is it true that")
         "compare",               # "like …", "wie beim …": the procedure after it is a comparison, not the subject
+        "condition",             # "if", "when", "wenn", "たら": a clause that sets the scene, not what is asked
         "question.what",         # a wh-question (what, which, how many): the answer is a value, not yes/no
         "out-of-scope",          # phrases that put a question outside the model ("who wins")
         "face-down", "face-up",  # generic: a face-down / face-up object
@@ -49,6 +50,7 @@ CONCEPTS: frozenset[str] = frozenset(
         "status.phased-out", "status.token", "status.transformed",
         "player.opponent", "player.own",
         "cost.mana",              # "mana cost", "for its mana cost": the next cost is the mana cost
+        "cost.pay",               # "pay", "zahlen", "払う": paying, the cost paid is read from the cost words
         "by.effect",              # something other than the special action turns it face up
         "method.spell", "method.ability",
         "watcher.other",          # another permanent's ability is watching

@@ -28,13 +28,15 @@ def _is_kana(char: str) -> bool:
 
 
 def _latin_scores(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, float]:
-    """Marker words (shared ones weigh less) plus hits of each language's own phrases."""
+    """Marker words (shared ones weigh less) plus hits of each language's own phrases (not its condition words: *si*
+    and *se* are words of several languages)."""
     words = [word for word, _start, _end in text.tokens]
     scores = {}
     for lang in langs:
         table = lexicon.tables[lang]
         marker = sum(table.markers.get(word, 0.0) for word in words)
-        own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk}
+        own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
+               and hit.concept != "condition"}
         scores[lang] = marker + len(own)
     return scores
 
@@ -56,7 +58,7 @@ def detect(text: Text, lexicon: Lexicon) -> Detection:
         cjk = {lang: float(len([h for h in match(text, cjk_words, lexicon.tables[lang].phrases) if h.phrase.cjk]))
                for lang in ("ja", "zh")}
         lang = "ja" if kana or cjk["ja"] > cjk["zh"] else "zh"
-        second = max(scores, key=scores.get) if scores else None
+        second = max(scores, key=scores.__getitem__) if scores else None
         mixed = second if second and scores[second] >= MIXED_MIN else None
         return Detection(lang, {**scores, **cjk}, mixed)
     ranked = sorted(scores, key=lambda lang: (-scores[lang], LATIN.index(lang)))

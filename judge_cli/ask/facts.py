@@ -49,6 +49,13 @@ class Facts:
         """True when any of ``concepts`` was found."""
         return any(hit.concept in concepts for hit in self.hits)
 
+    def stated(self, concept: str) -> bool:
+        """True when ``concept`` is found as a fact, not only as the words of a question cue asking the opposite
+        ("diventa stappata?": *stappata* asks whether it untaps, it doesn't say that it is untapped; "still tapped"
+        does say it is tapped)."""
+        cues = {(hit.start, hit.end) for hit in self.hits if hit.concept.startswith("kind.") and hit.inverse}
+        return any(hit.concept == concept and (hit.start, hit.end) not in cues for hit in self.hits)
+
     def with_prefix(self, prefix: str) -> list[str]:
         """The concepts starting with ``prefix`` (``event.``), in the order first found."""
         found: list[str] = []
@@ -80,9 +87,38 @@ class Facts:
         can be turned face up)."""
         start, end = self.text.asked_span
         for hit in self.hits:
-            if kind_of(hit.concept) == kind and (hit.concept.startswith("kind.") or start <= hit.start < end):
+            if kind_of(hit.concept) == kind and (hit.concept.startswith("kind.") or (
+                    start <= hit.start < end and not self.in_condition(hit))):
                 return True
             if kind in kinds_claiming(hit.concept):
+                return True
+        return False
+
+    def asking_clause_kinds(self) -> set[str]:
+        """The kinds cued or claimed in the last clause of the sentence that asks (empty when it has none)."""
+        start, end = self.text.asked_span
+        clauses = [clause for clause in self.text.clauses if start <= clause[0] < end]
+        if len(clauses) < 2:
+            return set()
+        last = clauses[-1][0]
+        found: set[str] = set()
+        for hit in self.hits:
+            if last <= hit.start < end:
+                kind = kind_of(hit.concept)
+                if kind is not None and not self.in_condition(hit):
+                    found.add(kind)
+                found.update(kinds_claiming(hit.concept))
+        return found
+
+    def in_condition(self, hit: Hit) -> bool:
+        """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
+        up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""
+        start, end = self.text.clause_of(hit.start)
+        cjk = self.lang in ("ja", "zh")
+        for other in self.hits:
+            if other.concept != "condition" or not start <= other.start < end:
+                continue
+            if (other.start >= hit.end if cjk else other.end <= hit.start):
                 return True
         return False
 
@@ -134,7 +170,9 @@ class Facts:
     def kind_scores(self) -> dict[str, float]:
         """Each question kind's score: its cues, plus what the facts imply."""
         scores: dict[str, float] = {}
-        for concept in {hit.concept for hit in self.hits}:  # a cue counts once, however often it is written
+        # A cue counts once, however often it is written; a cue in a condition sets the scene ("can my opponent
+        # respond when I flip it?" asks about responding, not about flipping).
+        for concept in {hit.concept for hit in self.hits if not (kind_of(hit.concept) and self.in_condition(hit))}:
             kind = kind_of(concept)
             if kind is not None:
                 scores[kind] = scores.get(kind, 0.0) + (KIND_WEIGHT if concept.startswith("kind.") else HINT_WEIGHT)

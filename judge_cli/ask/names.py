@@ -15,7 +15,8 @@ MAX_NAME_WORDS = 6
 #: Latin languages that capitalise only names (German capitalises every noun).
 CAPITALISING = ("en", "fr", "es", "it")
 #: Small words that may sit inside a capitalised card name ("Hide in Plain Sight").
-_CONNECTORS = frozenset("in of the a an de la le les du des del di da dei sous nez tous y e et and".split())
+_CONNECTORS = frozenset(["in", "of", "the", "a", "an", "de", "la", "le", "les", "du", "des", "del", "di", "da", "dei",
+                         "sous", "nez", "tous", "y", "e", "et", "and"])
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
@@ -136,7 +137,7 @@ def written_key(written: str) -> str:
     return split_elisions(written)
 
 
-def _lookup(written: str, corpus, index) -> NamedCard | UnknownName:
+def _lookup(written: str, corpus: Any, index: Any) -> NamedCard | UnknownName:
     from judge_cli.search.index import MATCH_THRESHOLD
 
     try:
@@ -149,7 +150,7 @@ def _lookup(written: str, corpus, index) -> NamedCard | UnknownName:
     return UnknownName(written, tuple(match.matched for match in matches))
 
 
-def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
+def _exact_spans(text: Text, corpus: Any, index: Any) -> list[NamedCard]:
     """Runs of words (or of CJK characters) that are exactly a card name, longest first."""
     found: list[NamedCard] = []
     covered: list[tuple[int, int]] = []
@@ -174,7 +175,8 @@ def _exact_spans(text: Text, corpus, index) -> list[NamedCard]:
 
 def _cjk_substrings(token: tuple[str, int, int]) -> list[tuple[str, int, int]]:
     word, start, _end = token
-    return [(word[i:j], start + i, start + j) for i in range(len(word)) for j in range(i + 2, min(len(word), i + 16) + 1)]
+    return [(word[i:j], start + i, start + j)
+            for i in range(len(word)) for j in range(i + 2, min(len(word), i + 16) + 1)]
 
 
 def _capitalised(raw: str, known_words: set[str]) -> list[str]:
@@ -187,9 +189,7 @@ def _capitalised(raw: str, known_words: set[str]) -> list[str]:
         before = raw[:match.start()].rstrip()
         starts = sentence_start or not before or before[-1] in ".!?¿¡:;"
         capital = word[0].isupper() and not word.isupper()
-        if capital and not starts:
-            current.append(word)
-        elif current and word.lower() in _CONNECTORS:
+        if capital and not starts or current and word.lower() in _CONNECTORS:
             current.append(word)
         else:
             _close(current, spans, known_words)

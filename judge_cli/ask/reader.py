@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, build
@@ -12,7 +14,7 @@ from judge_cli.ask.names import find
 from judge_cli.ask.roles import subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
-from judge_cli.ask.vocabulary import FILLER, Lexicon
+from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase
 from judge_cli.languages import LANGUAGES
 
 #: The concept of wh-words: the question asks for a value (what, how many), not yes or no.
@@ -44,7 +46,7 @@ class Parsed:
         return self.facts.text.corrections if self.facts else []
 
 
-def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = None) -> Parsed:
+def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str | None = None) -> Parsed:
     """Read ``question`` (InputError for text that is no question at all)."""
     text = textmod.read(question)
     if lang is None:
@@ -107,6 +109,11 @@ def parse(question: str, lexicon: Lexicon, corpus, index, *, lang: str | None = 
     if parsed.refusal is None and not facts.focused(ranked[0]):
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": [], "focus": ranked[0]}
+    asked_last = facts.asking_clause_kinds()
+    if parsed.refusal is None and asked_last and ranked[0] not in asked_last:
+        # "对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？": the story's words chose a kind, the clause
+        # that asks cues another one.
+        parsed.refusal = AMBIGUOUS
     return parsed
 
 
@@ -127,7 +134,7 @@ def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:
     return turned
 
 
-def _phrase_texts(phrases, concept: str) -> tuple[str, ...]:
+def _phrase_texts(phrases: Iterable[Phrase], concept: str) -> tuple[str, ...]:
     return tuple(" ".join(p.words).replace("*", "") for p in phrases if p.concept == concept)
 
 

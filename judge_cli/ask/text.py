@@ -68,6 +68,8 @@ class Text:
     corrections: list[tuple[str, str]] = field(default_factory=list)
     #: (start, end, is a question) of each sentence in ``normal``: what is asked is in the question's sentence.
     sentences: list[tuple[int, int, bool]] = field(default_factory=list)
+    #: (start, end) of each clause in ``normal``: a sentence cut at commas, colons and semicolons (``,`` ``、`` ``，``).
+    clauses: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def asked_span(self) -> tuple[int, int]:
@@ -76,6 +78,13 @@ class Text:
         if asked:
             return asked[-1]
         return (self.sentences[-1][0], self.sentences[-1][1]) if self.sentences else (0, len(self.normal))
+
+    def clause_of(self, at: int) -> tuple[int, int]:
+        """The clause holding the character at ``at`` of ``normal``."""
+        for start, end in self.clauses:
+            if start <= at < end:
+                return start, end
+        return self.asked_span
 
 
 def check(text: str) -> str:
@@ -121,6 +130,13 @@ def read(text: str) -> Text:
         start = len(" ".join(normal)) + (1 if normal else 0)
         normal.append(piece)
         found.sentences.append((start, start + len(piece), asked))
+        at = 0
+        for clause in _CLAUSE_END.split(sentence):
+            words = normalize(split_elisions(clause))
+            where = piece.find(words, at) if words else -1
+            if where >= 0:
+                found.clauses.append((start + at, start + where + len(words)))
+                at = where + len(words)
     found.normal = " ".join(normal)
     found.tokens = tokens(found.normal)
     return found
@@ -128,6 +144,10 @@ def read(text: str) -> Text:
 
 #: The end of a sentence: . ! ? (and the CJK ones), with the question marks told apart.
 _SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)|[。！？]+")
+
+
+#: Where a clause ends inside a sentence.
+_CLAUSE_END = re.compile(r"[,;:、，；：]")
 
 
 def _sentences(text: str) -> list[tuple[str, bool]]:

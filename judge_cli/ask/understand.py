@@ -8,7 +8,9 @@ did not understand, and a question with such a word gets no answer (:mod:`judge_
 A negation attaches to the nearest phrase after it (within :data:`NEGATION_REACH` words), else the nearest
 before it (French *ne … pas*, Japanese ない after the verb).  Only a phrase that can be turned around takes
 it: a question cue or a claim (the question asks the opposite), or a fact with an opposite (tapped/untapped,
-face down/face up).  A negation that attaches to nothing that can be turned around is not understood either.
+face down/face up).  A negation that attaches to nothing that can be turned around is not understood either,
+nor one whose nearest phrase after it can't be turned around (*without paying*, *isn't a creature*): it would
+otherwise reach past it.
 """
 
 from __future__ import annotations
@@ -137,6 +139,12 @@ def _attach(hits: list[Hit], start: int, end: int, lang: str) -> int | None:
     """The index of the hit a negation at ``start:end`` turns around, or None."""
     cjk = lang in ("ja", "zh")
     reach = NEGATION_REACH_CJK if cjk else NEGATION_REACH * 12  # characters: about four words
+    nearest = min(((hit.start - end, index) for index, hit in enumerate(hits)
+                   if hit.start >= end and hit.start - end <= reach), default=None)
+    if nearest is not None and lang != "ja" and not turnable(hits[nearest[1]].concept) \
+            and not any(turnable(hit.concept) for hit in hits if (hit.start, hit.end) == (hits[nearest[1]].start,
+                                                                                         hits[nearest[1]].end)):
+        return None  # "without paying", "isn't a creature": it turns around what stands right by it, unreadable
     after = [(hit.start - end, index) for index, hit in enumerate(hits)
              if hit.start >= end and hit.start - end <= reach and turnable(hit.concept)]
     before = [(start - hit.end, index) for index, hit in enumerate(hits)

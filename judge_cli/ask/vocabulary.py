@@ -12,11 +12,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge_cli.ask.concepts import CONCEPTS
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
+
+if TYPE_CHECKING:
+    from judge_cli.cr.terms import Vocabulary
 
 #: The file read for every language.
 COMMON = "common"
@@ -211,7 +215,8 @@ def _read_table(path: Path, lang: str) -> Table:
     table = Table(lang)
     markers = data.get("markers", YamlList())
     if not isinstance(markers, list) or not all(isinstance(word, str) for word in markers):
-        raise CorpusError(_("'markers' must be a list of words (quote yes, no, on and off, which YAML reads as true or false)"), source=source, line=data.line_of("markers"))
+        raise CorpusError(_("'markers' must be a list of words (quote yes, no, on and off, which YAML reads as true "
+                            "or false)"), source=source, line=data.line_of("markers"))
     table.markers = {_normal(word): 1.0 for word in markers if _normal(word)}
     for key in ("filler", "negation"):
         items = data.get(key, YamlList())
@@ -237,8 +242,8 @@ def _read_table(path: Path, lang: str) -> Table:
             raise CorpusError(_("unknown concept {concept!r} (the concepts are listed in docs/ask-vocabulary.md)")
                               .format(concept=concept), source=source, line=line)
         if not isinstance(items, list) or not all(isinstance(item, str) and _normal(item) for item in items):
-            raise CorpusError(_("concept {concept!r}: expected a list of phrases (quote yes, no, on and off, which YAML reads as true or "
-                                "false)").format(concept=concept),
+            raise CorpusError(_("concept {concept!r}: expected a list of phrases (quote yes, no, on and off, which "
+                                "YAML reads as true or false)").format(concept=concept),
                               source=source, line=line)
         for item in items:
             add_phrase(table, concept, item, inverse=written.startswith(INVERSE))
@@ -278,7 +283,7 @@ def add_phrase(table: Table, concept: str, text: str, *, inverse: bool = False) 
                 table.words.add(word)
 
 
-def _add_official_terms(lexicon: Lexicon, source: Path, vocabulary) -> None:
+def _add_official_terms(lexicon: Lexicon, source: Path, vocabulary: Vocabulary) -> None:
     """Phrases for the official terms of ``data/terms.yaml`` named under ``terms:`` in ``common.yaml``."""
     from judge_cli.yamlsafe import YamlMap, read_yaml_file
 

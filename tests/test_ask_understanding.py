@@ -1,0 +1,210 @@
+"""What `judge ask` understands beyond its phrases: words with no rules meaning, inflected forms reaching phrases
+written in their base form, and clauses that set the scene rather than ask.  Phrasings here are not from any
+measured question set; each group has a contrasting pair whose answer must change."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def asker(corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(corpus)
+
+
+def answer(asker, question: str):
+    outcome = asker.ask(question)
+    assert outcome.reading is not None and outcome.refusal is None, (question, outcome.refusal, outcome.detail)
+    return outcome.verdict.answer
+
+
+# -- verbs of getting and keeping, quantifiers: understood, and the answer still turns on the facts ------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("My cloaked creature gets destroyed, do I have to reveal it?",
+     "My cloaked creature gets blocked, do I have to reveal it?", ("yes", "no")),
+    ("Does my cloaked guy keep ward {2}?", "Does my manifested guy keep ward {2}?", ("yes", "no")),
+    ("Behält eine getarnte Kreatur Abwehr 2?", "Behält eine manifestierte Kreatur Abwehr 2?", ("yes", "no")),
+    ("Une créature voilée garde-t-elle parade 2 ?", "Une créature manifestée garde-t-elle parade 2 ?", ("yes", "no")),
+    ("¿Una criatura enmascarada mantiene rebatir 2?", "¿Una criatura manifestada mantiene rebatir 2?", ("yes", "no")),
+    ("Una creatura celata mantiene egida 2?", "Una creatura manifestata mantiene egida 2?", ("yes", "no")),
+])
+def test_getting_and_keeping_are_understood(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("question", ["Do all face-down creatures have the same name?",
+                                      "Haben alle verdeckten Kreaturen denselben Namen?",
+                                      "两个牌面朝下的生物算同名吗？"])
+def test_quantifiers_and_counting_as_are_understood(asker, question):
+    assert answer(asker, question) == "no"
+
+
+# -- inflected forms reach phrases written in their base form ------------------------------------------------------
+
+@pytest.mark.parametrize("first, second", [
+    ("Can I unmorph my face-down creature after it lost all of its abilities?",
+     "Can I turn my cloaked creature card face up after it lost all of its abilities?"),
+    ("Kann ich meine gemorphte Kreatur aufdecken, wenn sie alle ihre Fähigkeiten verloren hat?",
+     "Kann ich meine getarnte Kreaturenkarte aufdecken, wenn sie alle ihre Fähigkeiten verloren hat?"),
+])
+def test_losing_all_abilities_in_any_form(asker, first, second):
+    assert (answer(asker, first), answer(asker, second)) == ("no", "yes")
+
+
+# -- a clause after "if"/"when" (before たら, 的时候) sets the scene; it does not ask ---------------------------
+
+@pytest.mark.parametrize("question", [
+    "if I turn my cloaked creature face up does it get a +1/+1 counter?",
+    "When I turn my face-down creature face up, does it get a +1/+1 counter?",
+    "匿伏的生物翻回正面的时候，会得到+1/+1指示物吗？",
+])
+def test_turning_face_up_in_a_condition_is_not_what_is_asked(asker, question):
+    outcome = asker.ask(question)
+    assert outcome.verdict is None and outcome.refusal is not None, outcome.reading
+
+
+def test_turning_face_up_asked_with_a_condition_after_it(asker):
+    assert answer(asker, "Can I turn my cloaked creature card face up if it has a +1/+1 counter on it?") == "yes"
+
+
+def test_clauses_are_cut_at_commas():
+    from judge_cli.ask.text import read
+
+    text = read("If my guy, a cloaked one, dies: do I reveal it? 表向きにしたら、タップ状態のまま？")
+    assert [text.normal[start:end].strip() for start, end in text.clauses] == [
+        "if my guy", "a cloaked one", "dies", "do i reveal it", "表向きにしたら", "タップ状態のまま"]
+
+
+# -- paying is understood; a negation next to a phrase it can't turn around is not read past it -------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("My cloaked card is a creature card. Can I pay its mana cost to turn it face up?",
+     "My cloaked card is a land. Can I pay something to turn it face up?", ("yes", "no")),
+    ("可以付法术力费用把匿伏的生物牌翻回正面吗？", "可以付法术力费用把匿伏的地牌翻回正面吗？", ("yes", "no")),
+    ("マナ・コストを払って偽装したクリーチャー・カードを表向きにできる？",
+     "マナ・コストを払って偽装した土地カードを表向きにできる？", ("yes", "no")),
+])
+def test_paying_is_understood(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("question, word", [
+    ("Can I turn my cloaked creature face up without paying anything?", "without"),
+    ("If it isn't a creature card can I turn my cloaked permanent face up?", "isnt"),
+])
+def test_a_negation_is_not_read_past_the_phrase_it_stands_by(asker, question, word):
+    outcome = asker.ask(question)
+    assert outcome.verdict is None and word in outcome.detail.get("unknown_words", []), outcome.detail
+
+
+# -- times, slips and ways of saying an event or a question cue, in each language -----------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("Auf meiner getarnten Kreatur liegt eine Aura. Bleibt die Aura liegen, wenn ich sie aufdecke?",
+     "Auf meiner getarnten Kreatur liegt eine Aura. Fällt die Aura ab, wenn ich sie aufdecke?", ("yes", "no")),
+    ("Das Spiel ist jetzt vorbei. Muss ich meine verdeckten Karten zeigen?",
+     "Meine verdeckte Kreatur greift an. Muss ich sie zeigen?", ("yes", "no")),
+    ("Manifesté una criatura sin querer. ¿Puedo ponerla boca arriba?",
+     "Manifesté una tierra sin querer. ¿Puedo ponerla boca arriba?", ("yes", "no")),
+    ("裏向きのクリーチャーの中身を確認していい？", "相手の裏向きのクリーチャーの中身を確認していい？", ("yes", "no")),
+    ("牌面朝下的生物死了，要给大家看吗？", "牌面朝下的生物攻击了，要给大家看吗？", ("yes", "no")),
+])
+def test_more_ways_of_saying_it(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Can I unmorph my face-down creature at sorcery speed only, or also after blockers are declared?", "yes"),
+    ("Ich gebe auf. Muss ich meine verdeckten Karten zeigen?", "yes"),
+    ("对手可以连锁回应我把变身生物翻回正面吗？", "no"),
+])
+def test_times_and_slang(asker, question, expected):
+    assert answer(asker, question) == expected
+
+
+# -- a fact written as the question cue that asks its opposite is asked, not stated -------------------------------
+
+def test_untapped_asked_is_not_untapped_stated(asker):
+    tapped = "Una creatura a faccia in giù tappata diventa stappata quando la giro a faccia in su?"
+    stays = "Una creatura a faccia in giù tappata resta tappata quando la giro a faccia in su?"
+    assert (answer(asker, tapped), answer(asker, stays)) == ("no", "yes")
+
+
+# -- the story chooses no kind against the clause that asks ---------------------------------------------------------
+
+@pytest.mark.parametrize("story, asked", [
+    ("My opponent exiled my creature with Unexplained Absence, can the card I cloaked be turned face up?",
+     "My opponent cast Unexplained Absence on my creature, does it exile it?"),
+    ("对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？", "对手对我的生物施放莫名失踪，会放逐它吗？"),
+])
+def test_a_claim_in_the_story_does_not_answer_the_clause_that_asks(asker, story, asked):
+    outcome = asker.ask(story)
+    assert outcome.verdict is None and outcome.refusal == "ambiguous", outcome.reading
+    assert answer(asker, asked) == "yes"
+
+
+# -- an embedded "what it is" in a yes/no question (何だったか…？, 是什么吗？) does not ask a value -------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("裏向きのクリーチャーが死んだら、何だったか公開しないとだめ？",
+     "裏向きのクリーチャーが攻撃したら、何だったか公開しないとだめ？", ("yes", "no")),
+    ("我可以看我牌面朝下的生物是什么吗？", "对手可以看我牌面朝下的生物是什么吗？", ("yes", "no")),
+])
+def test_embedded_what_in_a_yes_no_question(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_a_real_what_question_still_asks_a_value(asker):
+    outcome = asker.ask("牌面朝下的生物是什么颜色？")
+    assert outcome.verdict is None or outcome.verdict.answer not in ("yes", "no")
+
+
+# -- a special action is what can't be responded to --------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second", [
+    ("Is turning a morph face up a special action?", "A spell turns my morph face up. Is that a special action?"),
+])
+def test_a_special_action_asks_the_opposite_of_responding(asker, first, second):
+    assert (answer(asker, first), answer(asker, second)) == ("yes", "no")
+
+
+@pytest.mark.parametrize("question", ["Ist das Aufdecken eines Morphs eine Sonderaktion?",
+                                      "¿Voltear una criatura boca abajo con metamorfosis es una acción especial?",
+                                      "変異を表向きにするのは特別な処理？", "把变身生物翻回正面是特殊动作吗？"])
+def test_special_action_in_every_language(asker, question):
+    assert answer(asker, question) == "yes"
+
+
+def test_removal_is_read_in_any_language(asker):
+    assert answer(asker, "Kann mein Gegner mit Removal antworten, wenn ich meinen Morph aufdecke?") == "no"
+
+
+@pytest.mark.parametrize("question", [
+    "I have lots of cards in my library. Does Hide in Plain Sight cloak two cards?",
+    "Ich habe viele Karten in meiner Bibliothek. Tarnt Gut sichtbar versteckt eine Karte?",
+])
+def test_quantifiers_are_understood(asker, question):
+    outcome = asker.ask(question)
+    assert not outcome.detail.get("unknown_words"), outcome.detail
+
+
+# -- a cue in a condition does not compete with the cue that asks ----------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("Does the Aura stay on when my cloaked creature flips?", "Does the Aura fall off when my cloaked creature flips?",
+     ("yes", "no")),
+])
+def test_turning_in_a_condition_does_not_compete(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_responding_when_it_flips(asker):
+    assert answer(asker, "Can my opponent respond when I flip my face-down creature?") == "no"
+
+
+def test_show_in_any_form_asks_about_revealing(asker):
+    assert (answer(asker, "My face-down creature died. Do I show my opponent what it was?"),
+            answer(asker, "My face-down creature attacked. Do I show my opponent what it was?")) == ("yes", "no")
