@@ -1,8 +1,10 @@
-"""The development set as a regression set: never confidently wrong, and no fewer right answers than reached.
+"""Question sets the reader was tuned on, as regression sets: no more confidently wrong answers and no fewer right
+ones than reached.
 
 ``tests/fixtures/ask/dev-set.tsv`` holds 430 forum-style questions in seven languages written by someone who
-never saw the reader (question, expected yes/no/REFUSE, language, why).  It was the reader's tuning set, so it
-says nothing about unseen questions; it guards what was reached.  Scored like ``../shared/tools/ask_score.py``:
+never saw the reader (question, expected yes/no/REFUSE, language, why); ``ask-A.tsv`` 201 more by another such
+author, measured blind first (70 right, 2 confidently wrong, without a pool) and tuned on afterwards.  Neither says
+anything about unseen questions any more; they guard what was reached.  Scored like ``../shared/tools/ask_score.py``:
 a REFUSE row is right when no yes/no answer is given.  Here without a card pool (the shipped corpus only).
 """
 
@@ -13,29 +15,32 @@ from pathlib import Path
 
 import pytest
 
-DEV_SET = Path(__file__).parent / "fixtures" / "ask" / "dev-set.tsv"
-#: Right answers reached without a card pool: 160 of 430 when the set was committed (with the 2018 pool: 171),
-#: 171 after the second vocabulary round (fillers, conditions, paying).
-RIGHT_FLOOR = 171
+SETS = Path(__file__).parent / "fixtures" / "ask"
+#: set -> (rows, must-refuse rows, right answers reached without a card pool, confidently wrong allowed).
+#: dev-set: 160 right when committed, 171 after the second vocabulary round (fillers, conditions, paying).
+#: ask-A: 89 after that round; its one wrong answer is "¿la puedo poner boca arriba pagando su coste de maná?"
+#: about "una criatura enmascarada": the reader takes "creature" for a creature card (the banks want that reading),
+#: where a cloaked permanent is a creature whatever the card is, so the author expects a refusal.
+FLOORS = {"dev-set": (430, 64, 171, 0), "ask-A": (201, 42, 89, 1)}
 
 
-def rows() -> list[tuple[str, str, str]]:
+def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:
     found = []
-    for line in DEV_SET.read_text(encoding="utf-8").splitlines():
+    for line in (SETS / f"{name}.tsv").read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             question, expected, lang = line.split("\t")[:3]
             found.append((question, expected, lang))
     return found
 
 
-@pytest.fixture(scope="module")
-def scored(corpus) -> tuple[Counter[str], list[str]]:
+@pytest.fixture(scope="module", params=sorted(FLOORS))
+def scored(request, corpus) -> tuple[str, Counter[str], list[str]]:
     from judge_cli.ask import Asker
 
     asker = Asker(corpus)
     counts: Counter[str] = Counter()
     wrong = []
-    for question, expected, _lang in rows():
+    for question, expected, _lang in rows(request.param):
         outcome = asker.ask(question)
         answer = outcome.verdict.answer if outcome.verdict is not None else None
         if expected == "REFUSE":
@@ -45,20 +50,22 @@ def scored(corpus) -> tuple[Counter[str], list[str]]:
         counts[result] += 1
         if result == "wrong":
             wrong.append(f"{question!r}: {answer!r}, expected {expected}")
-    return counts, wrong
+    return request.param, counts, wrong
 
 
-def test_the_dev_set_has_all_seven_languages_and_must_refuse_rows():
-    langs = Counter(lang for _q, _e, lang in rows())
-    assert set(langs) == {"en", "de", "fr", "es", "it", "ja", "zh"} and sum(langs.values()) == 430
-    assert sum(expected == "REFUSE" for _q, expected, _l in rows()) == 64
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_each_set_has_all_seven_languages_and_must_refuse_rows(name):
+    total, refuse, _right, _wrong = FLOORS[name]
+    langs = Counter(lang for _q, _e, lang in rows(name))
+    assert set(langs) == {"en", "de", "fr", "es", "it", "ja", "zh"} and sum(langs.values()) == total
+    assert sum(expected == "REFUSE" for _q, expected, _l in rows(name)) == refuse
 
 
-def test_no_confidently_wrong_answer(scored):
-    _counts, wrong = scored
-    assert not wrong, "\n".join(wrong)
+def test_no_more_confidently_wrong_answers_than_reached(scored):
+    name, _counts, wrong = scored
+    assert len(wrong) <= FLOORS[name][3], "\n".join(wrong)
 
 
 def test_right_answers_stay_at_the_floor_reached(scored):
-    counts, _wrong = scored
-    assert counts["right"] >= RIGHT_FLOOR, counts
+    name, counts, _wrong = scored
+    assert counts["right"] >= FLOORS[name][2], (name, counts)
