@@ -208,3 +208,35 @@ def test_responding_when_it_flips(asker):
 def test_show_in_any_form_asks_about_revealing(asker):
     assert (answer(asker, "My face-down creature died. Do I show my opponent what it was?"),
             answer(asker, "My face-down creature attacked. Do I show my opponent what it was?")) == ("yes", "no")
+
+
+@pytest.mark.parametrize("question", [
+    "Can I flip my morph during my opponent's turn?",
+    "Darf ich meine getarnte Kreatur im Zug meines Gegners aufdecken?",
+    "Puis-je retourner ma créature voilée pendant le tour de mon adversaire ?",
+    "¿Puedo poner boca arriba mi criatura enmascarada en el turno de mi rival?",
+    "対戦相手のターンに裏向きのクリーチャーを表向きにできますか？",
+    "在对手的回合我可以把匿伏的生物翻回正面吗？",
+])
+def test_the_opponents_turn_is_a_time_not_the_controller(asker, question):
+    """"During my opponent's turn" names when, not who controls it: turning face up is a special action any time
+    its controller has priority, so yes (it was read as an opponent's permanent, "only its controller may")."""
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None, (outcome.refusal, outcome.missing, outcome.detail)
+    assert outcome.verdict.answer == "yes"
+    assert "controller" not in outcome.reading.given["permanent"]
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("My opponent has a cloaked card. Can they turn it face up?", False),
+    ("Mein Gegner hat eine getarnte Karte. Darf er sie aufdecken?", False),
+    ("Can I turn my cloaked creature face up?", True),
+])
+def test_who_turns_an_opponents_face_down_permanent_up_is_checked(asker, question, answered):
+    """With an opponent as its controller, "can they turn it up" asks about the controller acting (it depends on
+    the card), not about you (no): the reader probes who acts instead of answering "only its controller may"."""
+    outcome = asker.ask(question)
+    if answered:
+        assert outcome.verdict is not None and outcome.verdict.answer == "yes"
+    else:
+        assert outcome.verdict is None and "who acts" in outcome.missing, (outcome.verdict, outcome.missing)

@@ -131,6 +131,11 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     if facts.has("player.opponent") and not facts.has("player.own") and not any(
             spec.name == "viewer" for spec in kind.keys):
         spec["controller"] = "opponent"
+        if kind.ask.asker_acts:
+            # "My opponent has a manifested card. Can they turn it face up?" asks about its controller acting;
+            # "can I turn my opponent's …" about someone else: the words rarely say which, so it is checked.
+            draft.assumed.append(WHO_ACTS)
+            draft.probes[WHO_ACTS] = ["controller"]
     _boosts(spec, facts)
     if "face_down" in spec and "procedure" in draft.assumed:
         draft.probes["procedure"] = [name for name, proc in PROCEDURES.items() if proc.probed and name != "cloak"]
@@ -139,6 +144,10 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
 
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
 KEY_FACTS = frozenset(spec.name for kind in KINDS.values() for spec in kind.keys if spec.name in kind.ask.probes)
+
+
+#: The assumed fact "who acts": you (the default), or the permanent's controller (see AskHints.asker_acts).
+WHO_ACTS = "who acts"
 
 
 def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, Any]:
@@ -152,7 +161,9 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
         if not isinstance(spec, dict):
             continue
         card = spec.get("card")
-        if fact == "procedure":
+        if fact == WHO_ACTS and value == "controller" and key == "permanent":
+            spec.pop("controller", None)  # the one who acts controls it: judged from its controller's side
+        elif fact == "procedure":
             spec["face_down"] = value
             if value in ("disguise", "morph") and isinstance(card, dict):
                 card.setdefault(value, UNSTATED_COST)

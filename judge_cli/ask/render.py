@@ -145,6 +145,7 @@ def fact_label(fact: str) -> str:
     """A fact the reader assumed or needs, in words."""
     return {
         "procedure": _("how it was turned face down (cloak, disguise, morph or manifest)"),
+        "who acts": _("who would act: you, or the player who controls it"),
         "card type": _("what kind of card it is (creature, instant, land…)"),
         "double-faced": _("whether it is a double-faced card"),
         "tapped": _("whether it is tapped"),

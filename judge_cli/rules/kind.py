@@ -132,6 +132,9 @@ class AskHints:
     #: answer is yes when the verdict is and every claim holds: "can I turn it face up *for its mana cost*?").
     #: Declaring a claim also makes the phrases of ``claim.<name>`` point the reader at this kind.
     claims: Mapping[str, AskClaim] = field(default_factory=dict)
+    #: The answer says whether *you* may act on the permanent ("only its controller may turn it face up"): when
+    #: the words make an opponent its controller, who would act ("can they turn it face up?") is probed.
+    asker_acts: bool = False
 
 
 G = TypeVar("G")

@@ -125,5 +125,5 @@ CLAIMS = {"claim.by-mana-cost": _by("mana-cost"), "claim.by-disguise": _by("disg
 KIND = QuestionKind(
     name="can-turn-face-up", given=Given, evaluate=evaluate, position=10, check=_check,
     summary="May you turn the permanent face up now, and by which procedures?",
-    ask=AskHints(subject="face-down-by-default", claims=CLAIMS),
+    ask=AskHints(subject="face-down-by-default", claims=CLAIMS, asker_acts=True),
 )
