@@ -140,11 +140,11 @@ def resolve_number(edition: Edition, title_path: str, subrule: str = "") -> str:
 
 def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, slang: Slang | None = None) -> CrMatch:
     """Find ``query`` in ``edition`` (see the module's docstring for the order of the searches)."""
-    from judge_cli.search.normalize import normalize_query
-
     number = normalise_number(query)
     if number is not None:
         return CrMatch(query, "number", rule=_numbered(edition, number))
+    from judge_cli.search.normalize import normalize_query
+
     key = normalize_query(query)
     translated = None
     known = vocabulary.english(key) if vocabulary else None
