@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -99,13 +100,22 @@ class Outcome:
 
 class Updater:
     """One run of ``judge update`` on the data directory ``base``; ``editions`` are the CR editions judge-cli
-    has (date -> True when shipped with it) and ``seed`` the shipped corpus (for the card import)."""
+    has (date -> True when shipped with it) and ``seed`` the shipped corpus (for the card import), or a function
+    that loads it: a check, or an update of the rules alone, never does."""
 
-    def __init__(self, settings: Settings, base: Path, seed: Corpus, editions: dict[str, bool],
+    def __init__(self, settings: Settings, base: Path, seed: Corpus | Callable[[], Corpus], editions: dict[str, bool],
                  reporter: Reporter) -> None:
-        self.settings, self.base, self.seed, self.editions, self.say = settings, base, seed, editions, reporter
+        self.settings, self.base, self.editions, self.say = settings, base, editions, reporter
+        self._seed = seed
         self.state = _load_state(base / STATE_FILE)
         self.downloads = base / DOWNLOADS
+
+    @property
+    def seed(self) -> Corpus:
+        """The shipped corpus (loaded now if it was given as a function)."""
+        if callable(self._seed):
+            self._seed = self._seed()
+        return self._seed
 
     def check(self) -> list[Item]:
         """What the source offers, each item marked new or current (reads only what deciding needs: the
