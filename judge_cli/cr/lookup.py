@@ -84,10 +84,21 @@ def find_rule_by_title(edition: Edition, title: str, *, under: str | None = None
     """
     from judge_cli.search.normalize import normalize
 
-    for number in _index(edition).titles.get(normalize(title), []):
+    for number in _titled(edition, normalize(title)):
         if under is None or _is_below(edition, number, under):
             return edition.rules[number]
     return None
+
+
+def _titled(edition: Edition, key: str) -> list[str]:
+    """Numbers of the rules titled ``key`` (normal form), in document order; an edition read from the store as
+    it is used (:class:`~judge_cli.cr.storedb.StoredRules`) asks the store's title index instead of reading
+    every rule."""
+    titled = getattr(edition.rules, "titled", None)
+    if titled is not None and key:
+        found: list[str] = titled(key)
+        return found
+    return _index(edition).titles.get(key, [])
 
 
 def _is_below(edition: Edition, number: str, ancestor: str) -> bool:

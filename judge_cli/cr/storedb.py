@@ -309,6 +309,15 @@ class StoredRules(Mapping[str, Rule]):
             self._all = list(rules)
         return self._all
 
+    def titled(self, tkey: str) -> list[str]:
+        """Numbers of the rules titled ``tkey`` (normal form, not empty), in document order: the store's title
+        index, as :func:`judge_cli.cr.lookup.find_rule_by_title` would find them among all the rules."""
+        try:
+            return [number for (number,) in self._connection.execute(
+                "SELECT number FROM rules WHERE tkey = ? AND edition = ? ORDER BY seq", (tkey, self._id))]
+        except sqlite3.Error:
+            raise not_permitted(self._path, write=False) or damaged(self._path) from None
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._numbers())
 
