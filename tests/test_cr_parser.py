@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge_cli.cr.model import normalise_number, parent_number, sort_key
-from judge_cli.cr.parser import parse_cr, parse_text, read_cr_file
+from judge_cli.cr.parser import effective_date, parse_cr, parse_text, read_cr_file
 from judge_cli.errors import InputError
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cr"
@@ -139,6 +139,29 @@ def test_bad_input_names_the_file(name, message, line):
     assert message in caught.value.message
     assert caught.value.source == str(FIXTURES / name)
     assert caught.value.line == line
+
+
+@pytest.mark.parametrize("path", sorted(p for p in FIXTURES.rglob("*") if p.is_file()), ids=lambda p: p.name)
+def test_the_date_alone_is_read_with_the_checks_of_a_parse(path):
+    """``judge update --check`` reads only the date (read_cr_date): same date, same error, as the whole parse."""
+    from judge_cli.cr.parser import read_cr_date
+
+    try:
+        expected = read_cr_file(path).effective
+    except InputError as error:
+        with pytest.raises(InputError) as caught:
+            read_cr_date(path)
+        assert (caught.value.message, caught.value.source, caught.value.line) == (
+            error.message, error.source, error.line)
+    else:
+        assert read_cr_date(path) == expected
+    for text in ("1. Game Concepts\n\n100. General\n\n100.1. A rule.\n", "These rules are effective as of "
+                 "July 11, 2009.\n1. Game Concepts\n", "   \n", "[1, 2]"):
+        with pytest.raises(InputError) as whole:
+            parse_cr(text, "x.txt")
+        with pytest.raises(InputError) as alone:
+            effective_date(text, "x.txt")
+        assert alone.value.message == whole.value.message
 
 
 def test_a_directory_is_refused():

@@ -141,3 +141,7 @@ def test_a_key_array_read_back_from_its_blobs_is_the_same(swap):
     for name in ("keys", "positions", "lengths", "index_of", "buckets"):
         assert getattr(read, name) == getattr(built, name), name
     assert KeyArray.from_blobs(KeyArray([]).to_blobs()).keys == []
+    for head, (start, end) in built.buckets.items():  # one bucket read back without splitting the others
+        assert KeyArray.from_blobs(blobs).bucket_keys(head) == built.keys[start:end]
+    picked = [4, 0, 2, 2, 5, 1]
+    assert KeyArray.from_blobs(blobs).keys_at(picked) == [built.keys[index] for index in picked]

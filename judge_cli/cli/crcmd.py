@@ -106,18 +106,20 @@ def register(app: typer.Typer) -> None:
         from judge_cli.cr.render import lookup_lines
         from judge_cli.cr.views import to_json
 
-        with _store(ctx) as store:
-            loaded = store.load(edition)
         typed = " ".join(query)
-        if normalise_number(typed) is not None:  # a number needs neither the vocabulary nor the slang
-            match = lookup(loaded, typed)
-        else:
-            match = lookup(loaded, typed, _vocabulary(), _slang(ctx))
-        if as_json:
-            emit_json(to_json(match, loaded, full))
-            return
-        for line in lookup_lines(match, loaded, full):
-            echo(line)
+        number = normalise_number(typed) is not None
+        with _store(ctx) as store:  # open while the lookup and the output read the edition
+            if number:  # a number needs neither the vocabulary nor the slang, nor more rules than it shows
+                loaded = store.load_lazily(edition)
+                match = lookup(loaded, typed)
+            else:
+                loaded = store.load(edition)
+                match = lookup(loaded, typed, _vocabulary(), _slang(ctx))
+            if as_json:
+                emit_json(to_json(match, loaded, full))
+                return
+            for line in lookup_lines(match, loaded, full):
+                echo(line)
 
     @group.command(name="history", cls=PlainTextCommand,
                    help=_("A rule through every imported edition, followed by its title across renumbering, "

@@ -139,7 +139,8 @@ def register(app: typer.Typer) -> None:
         with run.cr_store() as store:
             editions = {key: info.shipped for key, info in store.infos().items()}
         try:
-            outcome = Updater(settings, run.data_dir, run.shipped_corpus, editions, display).run(check_only=check)
+            updater = Updater(settings, run.data_dir, lambda: run.shipped_corpus, editions, display)
+            outcome = updater.run(check_only=check)
         finally:
             display.download_done()
             display.import_bar.close()

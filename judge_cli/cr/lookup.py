@@ -84,10 +84,21 @@ def find_rule_by_title(edition: Edition, title: str, *, under: str | None = None
     """
     from judge_cli.search.normalize import normalize
 
-    for number in _index(edition).titles.get(normalize(title), []):
+    for number in _titled(edition, normalize(title)):
         if under is None or _is_below(edition, number, under):
             return edition.rules[number]
     return None
+
+
+def _titled(edition: Edition, key: str) -> list[str]:
+    """Numbers of the rules titled ``key`` (normal form), in document order; an edition read from the store as
+    it is used (:class:`~judge_cli.cr.storedb.StoredRules`) asks the store's title index instead of reading
+    every rule."""
+    titled = getattr(edition.rules, "titled", None)
+    if titled is not None and key:
+        found: list[str] = titled(key)
+        return found
+    return _index(edition).titles.get(key, [])
 
 
 def _is_below(edition: Edition, number: str, ancestor: str) -> bool:
@@ -140,11 +151,11 @@ def resolve_number(edition: Edition, title_path: str, subrule: str = "") -> str:
 
 def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, slang: Slang | None = None) -> CrMatch:
     """Find ``query`` in ``edition`` (see the module's docstring for the order of the searches)."""
-    from judge_cli.search.normalize import normalize_query
-
     number = normalise_number(query)
     if number is not None:
         return CrMatch(query, "number", rule=_numbered(edition, number))
+    from judge_cli.search.normalize import normalize_query
+
     key = normalize_query(query)
     translated = None
     known = vocabulary.english(key) if vocabulary else None

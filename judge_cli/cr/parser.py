@@ -36,8 +36,8 @@ from judge_cli.cr.model import Edition, Rule
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 
-__all__ = ["MAX_FILE_BYTES", "decode", "find_effective_date", "normalise_newlines", "parse_cr", "parse_text",
-           "read_cr_file"]
+__all__ = ["MAX_FILE_BYTES", "decode", "effective_date", "find_effective_date", "normalise_newlines", "parse_cr",
+           "parse_text", "read_cr_date", "read_cr_file"]
 
 _MONTHS = {
     name: index
@@ -249,6 +249,30 @@ def parse_text(text: str, source: str = "") -> Edition:
 def parse_cr(text: str, source: str) -> Edition:
     """Parse CR text for an import: raises :class:`InputError` naming ``source``
     (and the line) when it has no effective date or no rules."""
+    lines, effective = _checked_lines(text, source)
+    edition = _Parser(lines, source).run()
+    if not edition.rules:
+        raise _no_rules(source)
+    if effective is None:
+        raise _no_date(source)
+    return edition
+
+
+def effective_date(text: str, source: str) -> dt.date:
+    """The effective date :func:`parse_cr` would give ``text``, after the same checks (raising the same
+    errors), without parsing the rules: the parser keeps a rule for any line :data:`_RULE` matches, so the text
+    has rules exactly when such a line exists (``judge update --check`` needs the date only)."""
+    lines, effective = _checked_lines(text, source)
+    if not any(_RULE.match(line.strip()) for line in lines):
+        raise _no_rules(source)
+    if effective is None:
+        raise _no_date(source)
+    return effective
+
+
+def _checked_lines(text: str, source: str) -> tuple[list[str], dt.date | None]:
+    """The lines of ``text`` and its effective date (None when it has none); raises :class:`InputError` for an
+    empty text, JSON, or a date that cannot be read."""
     stripped = text.lstrip("\ufeff \t\r\n")
     if not stripped:
         raise InputError(_("the file is empty"), source=source)
@@ -258,12 +282,15 @@ def parse_cr(text: str, source: str) -> Edition:
     effective, line, problem = find_effective_date(lines)
     if problem:
         raise InputError(_("cannot read the effective date {date!r}").format(date=problem), source=source, line=line)
-    edition = _Parser(lines, source).run()
-    if not edition.rules:
-        raise InputError(_("no numbered rules found; is this the Comprehensive Rules text?"), source=source)
-    if effective is None:
-        raise InputError(_("no 'These rules are effective as of …' date found"), source=source)
-    return edition
+    return lines, effective
+
+
+def _no_rules(source: str) -> InputError:
+    return InputError(_("no numbered rules found; is this the Comprehensive Rules text?"), source=source)
+
+
+def _no_date(source: str) -> InputError:
+    return InputError(_("no 'These rules are effective as of …' date found"), source=source)
 
 
 def _looks_like_json(text: str) -> bool:
@@ -284,6 +311,14 @@ def _looks_like_json(text: str) -> bool:
 def decode(raw: bytes, source: str) -> str:
     """The text of a CR file's bytes (see :func:`judge_cli.cr.encoding.decode`, which also names the encoding)."""
     return decode_bytes(raw, source)[0]
+
+
+def read_cr_date(path: Path, display: str | None = None) -> dt.date:
+    """The effective date of the CR file at ``path``, read and checked as :func:`read_cr_file` would, without
+    parsing its rules (see :func:`effective_date`)."""
+    display = display or str(path)
+    text, _encoding = decode_bytes(read_limited(Path(path), display, MAX_FILE_BYTES), display)
+    return effective_date(text, display)
 
 
 def read_cr_file(path: Path, display: str | None = None) -> Edition:

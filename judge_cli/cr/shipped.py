@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge_cli.cr.storedb import DB_NAME, SCHEMA_VERSION
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    import tempfile
 
 #: The folder of the shipped data that holds the rules text (and, in a wheel, its store).
 FOLDER = "cr"
@@ -72,13 +75,14 @@ def build_store(texts: Sequence[Path], folder: Path) -> None:
 
 def _stamp(texts: Sequence[Path]) -> str:
     """What a built store depends on: each text's name, size and time, and the store's schema."""
-    import hashlib  # only a source checkout gets here; an installed wheel skips loading OpenSSL
+    from zlib import crc32  # not hashlib: loading OpenSSL costs each judge cr of a checkout ~5 ms
 
     parts = [f"schema {SCHEMA_VERSION}"]
     for path in texts:
         status = path.stat()
         parts.append(f"{path.name} {status.st_size} {status.st_mtime_ns}")
-    return hashlib.blake2b("\n".join(parts).encode("utf-8"), digest_size=8).hexdigest()
+    stamp = "\n".join(parts).encode("utf-8")
+    return f"{crc32(stamp):08x}{crc32(stamp[::-1]):08x}"
 
 
 def _cached_build(texts: Sequence[Path], cache_dir: Path | None) -> Path:
@@ -93,6 +97,8 @@ def _cached_build(texts: Sequence[Path], cache_dir: Path | None) -> Path:
             return _build_into(texts, base, final)
         except OSError:
             pass  # a read-only or full cache: build where it is sure to work
+    import tempfile  # here: only a build needs it
+
     scratch = tempfile.TemporaryDirectory(prefix="judge-cli-cr-")
     _scratch.append(scratch)
     folder = Path(scratch.name)
@@ -103,6 +109,8 @@ def _cached_build(texts: Sequence[Path], cache_dir: Path | None) -> Path:
 def _build_into(texts: Sequence[Path], base: Path, final: Path) -> Path:
     """Build in a folder of its own, then rename it into place: a process that finds ``final`` finds it whole,
     and two processes building at once both end up with one good copy."""
+    import tempfile
+
     base.mkdir(parents=True, exist_ok=True)
     building = Path(tempfile.mkdtemp(prefix=".building-", dir=base))
     try:

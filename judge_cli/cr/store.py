@@ -32,6 +32,7 @@ from judge_cli.cr.storedb import (
     open_read,
     open_write,
     read_edition,
+    read_edition_lazily,
     write_edition,
 )
 from judge_cli.errors import CorpusError, NotFoundError, UsageError
@@ -143,6 +144,17 @@ class EditionStore:
         path = self.info(key).store
         try:
             return read_edition(self.connection(path), key)
+        except (sqlite3.Error, TypeError, ValueError):
+            raise not_permitted(path, write=False) or damaged(path) from None
+
+
+    def load_lazily(self, requested: str | None = None) -> Edition:
+        """The edition ``requested`` (see :meth:`choose`), its rules and glossary read from the store as they
+        are used (:func:`~judge_cli.cr.storedb.read_edition_lazily`): use it before the store is closed."""
+        key = self.choose(requested)
+        path = self.info(key).store
+        try:
+            return read_edition_lazily(self.connection(path), key, path)
         except (sqlite3.Error, TypeError, ValueError):
             raise not_permitted(path, write=False) or damaged(path) from None
 

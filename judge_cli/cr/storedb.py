@@ -19,10 +19,10 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from judge_cli.cr.model import Edition, Rule, bare_title_key, title_key
 from judge_cli.errors import CorpusError, ResourceError
@@ -236,6 +236,136 @@ def read_edition(connection: sqlite3.Connection, key: str) -> Edition:
     edition.unparsed = [(line, text) for line, text in connection.execute(
         f"SELECT line, text FROM unparsed WHERE edition = {_ID} ORDER BY rowid", (key,))]
     return edition.link()
+
+
+class StoredRules(Mapping[str, Rule]):
+    """The rules of one stored edition, read from the store as they are asked for.
+
+    ``judge cr 701.58`` shows a rule, its subrules and the rules they cite: a
+    few dozen rows, where reading the whole edition (about 3,000 rules and
+    their texts) and linking it would cost most of the command's run time.
+    Each rule is read once, with the numbers of its children (the parent
+    index), so :class:`Rule` objects look exactly like those of
+    :func:`read_edition`.  Listing the rules (iteration, ``len``) reads them
+    all at once.  The connection must stay open while the mapping is used.
+    """
+
+    def __init__(self, connection: sqlite3.Connection, key: str, path: Path) -> None:
+        self._connection = connection
+        self._path = path
+        self._cache: dict[str, Rule | None] = {}
+        self._all: list[str] | None = None
+        try:
+            found = connection.execute("SELECT id FROM editions WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error:
+            raise not_permitted(path, write=False) or damaged(path) from None
+        if found is None:
+            raise damaged(path)
+        self._id: int = found[0]
+
+    def _read(self, number: str) -> Rule | None:
+        try:
+            found = self._connection.execute(
+                "SELECT r.title, t.body, r.line, r.parent FROM rules r JOIN texts t ON t.digest = r.body "
+                "WHERE r.edition = ? AND r.number = ?", (self._id, number)).fetchone()
+            if found is None:
+                return None
+            title, body, line, parent = found
+            children = [child for (child,) in self._connection.execute(
+                "SELECT number FROM rules WHERE edition = ? AND parent = ? ORDER BY seq", (self._id, number))]
+        except sqlite3.Error:
+            raise not_permitted(self._path, write=False) or damaged(self._path) from None
+        text, examples = split_body(body)
+        return Rule(number, title, text, examples, parent=parent, children=children, line=line)
+
+    def __getitem__(self, number: str) -> Rule:
+        if number not in self._cache:
+            if not isinstance(number, str):
+                raise KeyError(number)
+            self._cache[number] = self._read(number)
+        rule = self._cache[number]
+        if rule is None:
+            raise KeyError(number)
+        return rule
+
+    def _numbers(self) -> list[str]:
+        if self._all is None:
+            try:
+                rows = self._connection.execute(
+                    "SELECT r.number, r.title, t.body, r.line, r.parent FROM rules r JOIN texts t ON t.digest = "
+                    "r.body WHERE r.edition = ? ORDER BY r.seq", (self._id,)).fetchall()
+            except sqlite3.Error:
+                raise not_permitted(self._path, write=False) or damaged(self._path) from None
+            rules: dict[str, Rule] = {}
+            for number, title, body, line, parent in rows:
+                text, examples = split_body(body)
+                rules[number] = Rule(number, title, text, examples, parent=parent, line=line)
+            for number, rule in rules.items():
+                if rule.parent is not None and rule.parent in rules:
+                    rules[rule.parent].children.append(number)
+            for number, rule in rules.items():  # rules read before keep their identity
+                if self._cache.get(number) is None:
+                    self._cache[number] = rule
+            self._all = list(rules)
+        return self._all
+
+    def titled(self, tkey: str) -> list[str]:
+        """Numbers of the rules titled ``tkey`` (normal form, not empty), in document order: the store's title
+        index, as :func:`judge_cli.cr.lookup.find_rule_by_title` would find them among all the rules."""
+        try:
+            return [number for (number,) in self._connection.execute(
+                "SELECT number FROM rules WHERE tkey = ? AND edition = ? ORDER BY seq", (tkey, self._id))]
+        except sqlite3.Error:
+            raise not_permitted(self._path, write=False) or damaged(self._path) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._numbers())
+
+    def __len__(self) -> int:
+        return len(self._numbers())
+
+
+class StoredGlossary(Mapping[str, str]):
+    """The glossary of one stored edition, read whole the first time it is used (a rule number needs none)."""
+
+    def __init__(self, connection: sqlite3.Connection, key: str, path: Path) -> None:
+        self._connection, self._key, self._path = connection, key, path
+        self._terms: dict[str, str] | None = None
+
+    def _read(self) -> dict[str, str]:
+        if self._terms is None:
+            try:
+                self._terms = dict(self._connection.execute(
+                    f"SELECT g.term, t.body FROM glossary g JOIN texts t ON t.digest = g.body WHERE g.edition = {_ID} "
+                    "ORDER BY g.seq", (self._key,)).fetchall())
+            except sqlite3.Error:
+                raise not_permitted(self._path, write=False) or damaged(self._path) from None
+        return self._terms
+
+    def __getitem__(self, term: str) -> str:
+        return self._read()[term]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+
+def read_edition_lazily(connection: sqlite3.Connection, key: str, path: Path) -> Edition:
+    """The edition ``key`` with its metadata read now and its rules (:class:`StoredRules`) and glossary read
+    when asked for: ``judge cr NUMBER`` reads only what it prints.  ``unparsed`` is left empty (only an
+    import reports it)."""
+    meta = connection.execute(
+        "SELECT source, encoding, line_ends, date_phrase, intro, credits FROM editions WHERE key = ?",
+        (key,)).fetchone()
+    source, encoding, ends, phrase, intro, credits = meta
+    edition = Edition(effective=dt.date.fromisoformat(key), intro=intro, credits=credits, source=source,
+                      encoding=encoding, line_ends=ends, date_phrase=phrase)
+    # read-only mappings standing in for the dicts: a lookup only reads them
+    edition.rules = cast(dict[str, Rule], StoredRules(connection, key, path))
+    edition.glossary = cast(dict[str, str], StoredGlossary(connection, key, path))
+    return edition
 
 
 _ROW = "SELECT number, parent, title, tkey, body FROM rules"

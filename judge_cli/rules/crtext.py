@@ -179,13 +179,17 @@ def cited_edition(requested: str | None, folders: Sequence[Path]) -> Edition | N
         return None
     from judge_cli.cr.store import EditionStore
 
-    with EditionStore(folders) as store:
-        if requested is None and not store.keys():
-            return None
-        try:
-            return store.load(requested)
-        except NotFoundError as error:  # nothing imported, yet an edition was asked for: a usage error
-            raise UsageError(error.message) from None
+    # Not closed here: the edition reads its rules from the store as citations name them (a run cites a few
+    # dozen of ~3,000); its connection closes with it.
+    store = EditionStore(folders)
+    if requested is None and not store.keys():
+        store.close()
+        return None
+    try:
+        return store.load_lazily(requested)
+    except NotFoundError as error:  # nothing imported, yet an edition was asked for: a usage error
+        store.close()
+        raise UsageError(error.message) from None
 
 
 def imported_edition(requested: str | None, base: Path) -> Edition | None:

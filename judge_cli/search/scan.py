@@ -30,8 +30,14 @@ class KeyArray:
     """Every name's first key, sorted by (first character, length, position); see the module docstring.
 
     A storage that keeps the array writes :meth:`to_blobs` and reads them
-    back with :meth:`from_blobs`: no sorting, no loop over the names.
+    back with :meth:`from_blobs`: no sorting, no loop over the names, and the
+    keys' text is split into :attr:`keys` only when every key is wanted (the
+    typo stage reads one bucket: :meth:`bucket_keys`).
     """
+
+    _keys: list[str] | None = None
+    _text: str = ""  #: the keys joined by the separator, while :attr:`keys` is not split yet
+    _buckets_split: dict[str, list[str]] | None = None
 
     def __init__(self, first_keys: Sequence[str]) -> None:
         lengths = list(map(len, first_keys))
@@ -40,9 +46,9 @@ class KeyArray:
         order.sort(key=heads.__getitem__)  # stable: by first character, then length, then position
         keys = [first_keys[position] for position in order]
         # Split from one text: the keys lie one after the other in memory, which a scan reads faster.
-        self.keys: list[str] = _SEPARATOR.join(keys).split(_SEPARATOR) if keys else []
-        if len(self.keys) != len(keys):  # a key holding the separator (normalised keys never do)
-            self.keys = keys
+        self._keys = _SEPARATOR.join(keys).split(_SEPARATOR) if keys else []
+        if len(self._keys) != len(keys):  # a key holding the separator (normalised keys never do)
+            self._keys = keys
         #: index position of each key of :attr:`keys`
         self.positions = array("I", order)
         self.lengths = array("H", (min(lengths[position], 65535) for position in order))
@@ -77,7 +83,10 @@ class KeyArray:
 
         made = cls.__new__(cls)
         text = blobs["keys"].decode("utf-8")
-        made.keys = text.split(_SEPARATOR) if text or blobs["positions"] else []
+        if text or blobs["positions"]:
+            made._text, count = text, text.count(_SEPARATOR) + 1
+        else:
+            made._keys, count = [], 0
         swap = blobs["byteorder"].decode("ascii") != sys.byteorder
         for name, typecode in (("positions", "I"), ("lengths", "H"), ("index_of", "I")):
             values = array(typecode)
@@ -86,12 +95,58 @@ class KeyArray:
                 values.byteswap()
             setattr(made, name, values)
         made.buckets = {head: (start, end) for head, (start, end) in json.loads(blobs["buckets"]).items()}
-        if not len(made.keys) == len(made.positions) == len(made.lengths) == len(made.index_of):
+        if not count == len(made.positions) == len(made.lengths) == len(made.index_of):
             raise ValueError("the key array's blobs do not match one another")
         return made
 
+    @property
+    def keys(self) -> list[str]:
+        """Every key, in the array's order (split from the stored text on first use)."""
+        if self._keys is None:
+            self._keys, self._text = self._text.split(_SEPARATOR), ""
+        return self._keys
+
+    def bucket_keys(self, head: str) -> list[str]:
+        """``keys[start:end]`` of the bucket ``head`` (:attr:`buckets`), without splitting the others' keys.
+
+        The bucket's keys are the only ones starting with ``head`` and lie one
+        after the other: from the first to the last key starting with it.
+        """
+        start, end = self.buckets.get(head, (0, 0))
+        if self._keys is not None or not head or end <= start:
+            return self.keys[start:end]
+        if self._buckets_split is None:
+            self._buckets_split = {}
+        found = self._buckets_split.get(head)
+        if found is None:
+            text = self._text
+            first = 0 if start == 0 else text.find(_SEPARATOR + head) + 1
+            last = text.rfind(_SEPARATOR + head) + 1
+            last = max(last, first)
+            stop = text.find(_SEPARATOR, last)
+            found = text[first:len(text) if stop < 0 else stop].split(_SEPARATOR)
+            if (first == 0) != (start == 0) or len(found) != end - start:  # not as expected: split them all
+                found = self.keys[start:end]
+            self._buckets_split[head] = found
+        return found
+
+    def keys_at(self, indices: list[int]) -> list[str]:
+        """``[keys[i] for i in indices]``, cut from the stored text while it is not split: key ``i`` starts
+        after the ``i`` keys before it and their separators (:attr:`lengths` are the keys' lengths unless one
+        reached 65,535, which they never do; then the text is split)."""
+        if self._keys is not None or b"\xff\xff" in self.lengths.tobytes():
+            keys = self.keys
+            return [keys[index] for index in indices]
+        lengths, starts = self.lengths, {}
+        offset = at = 0
+        for index in sorted(set(indices)):
+            offset += sum(lengths[at:index]) + index - at
+            starts[index], at = offset, index
+        text = self._text
+        return [text[starts[index]:starts[index] + lengths[index]] for index in indices]
+
     def __len__(self) -> int:
-        return len(self.keys)
+        return len(self._keys) if self._keys is not None else self._text.count(_SEPARATOR) + 1
 
 
 def length_window(length: int, cutoff: float) -> tuple[float, float]:
@@ -102,7 +157,8 @@ def length_window(length: int, cutoff: float) -> tuple[float, float]:
 
 def _scan(array_: KeyArray, query: str, start: int, end: int, cutoff: float, limit: int,
           allowed: Callable[[int], bool] | None) -> list[tuple[int, float]]:
-    """(position, QRatio) of the best ``limit`` names of ``array_.keys[start:end]`` scoring at least ``cutoff``."""
+    """(position, QRatio) of the best ``limit`` names of the bucket ``array_.keys[start:end]`` of ``query``'s
+    first character scoring at least ``cutoff``."""
     from rapidfuzz import fuzz, process
 
     shortest, longest = length_window(len(query), cutoff)
@@ -112,7 +168,9 @@ def _scan(array_: KeyArray, query: str, start: int, end: int, cutoff: float, lim
         return []
     # With a language filter, names of other languages take places: ask for more.
     wanted = limit if allowed is None else limit * 8
-    found = process.extract(query, array_.keys[low:high], scorer=fuzz.QRatio, limit=wanted, score_cutoff=cutoff)
+    bucket = array_.bucket_keys(query[:1])
+    found = process.extract(query, bucket[low - start:high - start], scorer=fuzz.QRatio, limit=wanted,
+                            score_cutoff=cutoff)
     positions = array_.positions
     hits = [(positions[low + index], value) for _key, value, index in found]
     if allowed is not None:
@@ -149,6 +207,7 @@ def closest(array_: KeyArray, query: str, positions: list[int], limit: int) -> l
     """The ``limit`` of ``positions`` whose first keys have the best QRatio against ``query``, best first."""
     from rapidfuzz import fuzz, process
 
-    keys, where = array_.keys, array_.index_of
-    best = process.extract(query, [keys[where[pos]] for pos in positions], scorer=fuzz.QRatio, limit=limit)
+    where = array_.index_of
+    best = process.extract(query, array_.keys_at([where[pos] for pos in positions]), scorer=fuzz.QRatio,
+                           limit=limit)
     return [positions[index] for _key, _value, index in best]

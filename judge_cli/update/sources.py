@@ -13,7 +13,6 @@ or a mirror (a folder, or an ``http(s)`` URL of a folder) that holds the same fi
 
 from __future__ import annotations
 
-import html
 import re
 import urllib.parse
 from dataclasses import dataclass
@@ -74,10 +73,12 @@ def read_checksum(body: bytes, where: str) -> str:
 def find_rules_link(page: bytes, page_url: str) -> str | None:
     """The address of the Comprehensive Rules text linked from ``page``: a link to a ``.txt`` file, one
     naming the rules (``MagicCompRules``) first, the newest date in its name first; None when there is none."""
+    from html import unescape  # here: a mirror's check reads no page
+
     found: list[str] = []
     for match in _HREF.finditer(page):
         raw = next(group for group in match.groups() if group is not None)
-        href = html.unescape(raw.decode("utf-8", "replace")).strip()
+        href = unescape(raw.decode("utf-8", "replace")).strip()
         address = urllib.parse.urljoin(page_url, href)
         parts = urllib.parse.urlsplit(address)
         path = urllib.parse.unquote(parts.path)

@@ -19,8 +19,8 @@ what it was, for the next run to resume.  Imports are each atomic
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,13 +100,22 @@ class Outcome:
 
 class Updater:
     """One run of ``judge update`` on the data directory ``base``; ``editions`` are the CR editions judge-cli
-    has (date -> True when shipped with it) and ``seed`` the shipped corpus (for the card import)."""
+    has (date -> True when shipped with it) and ``seed`` the shipped corpus (for the card import), or a function
+    that loads it: a check, or an update of the rules alone, never does."""
 
-    def __init__(self, settings: Settings, base: Path, seed: Corpus, editions: dict[str, bool],
+    def __init__(self, settings: Settings, base: Path, seed: Corpus | Callable[[], Corpus], editions: dict[str, bool],
                  reporter: Reporter) -> None:
-        self.settings, self.base, self.seed, self.editions, self.say = settings, base, seed, editions, reporter
+        self.settings, self.base, self.editions, self.say = settings, base, editions, reporter
+        self._seed = seed
         self.state = _load_state(base / STATE_FILE)
         self.downloads = base / DOWNLOADS
+
+    @property
+    def seed(self) -> Corpus:
+        """The shipped corpus (loaded now if it was given as a function)."""
+        if callable(self._seed):
+            self._seed = self._seed()
+        return self._seed
 
     def check(self) -> list[Item]:
         """What the source offers, each item marked new or current (reads only what deciding needs: the
@@ -230,10 +239,9 @@ class Updater:
             return Item(offer, False, _("Comprehensive Rules: up to date ({name}, effective {date})").format(
                 name=offer.name, date=known["effective"]), edition=known["effective"])
         staged = self._rules_text(offer)
-        from judge_cli.cr.parser import read_cr_file
+        from judge_cli.cr.parser import read_cr_date
 
-        edition = read_cr_file(staged, offer.where)
-        key = edition.key
+        key = read_cr_date(staged, offer.where).isoformat()  # the checks of an import, not its parse
         if key in self.editions:
             where = _("shipped with judge-cli") if self.editions[key] else _("imported")
             return Item(offer, False, _("Comprehensive Rules: up to date ({name} is effective {date}, {where})")
@@ -285,6 +293,8 @@ class Updater:
 
 def file_sha256(path: Path) -> str:
     """The SHA-256 of the file at ``path``, hexadecimal."""
+    import hashlib  # here: a check of a local mirror's rules hashes nothing, and OpenSSL costs ~3 ms
+
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
