@@ -240,3 +240,29 @@ def test_who_turns_an_opponents_face_down_permanent_up_is_checked(asker, questio
         assert outcome.verdict is not None and outcome.verdict.answer == "yes"
     else:
         assert outcome.verdict is None and "who acts" in outcome.missing, (outcome.verdict, outcome.missing)
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("Hide in Plain Sight on my cloaked guy (it's actually a creature card). Can I pay its mana cost to turn it up?",
+     False),
+    ("My cloaked guy is actually a creature card with mana cost {2}{G}. Can I pay its mana cost to turn it up?", True),
+])
+def test_a_named_card_of_another_type_than_the_hidden_one_is_not_the_hidden_one(asker, question, answered):
+    """The sorcery named first acted on the cloaked card; the question says the hidden card is a creature card.
+    Reading the sorcery as the face-down card answered "no, it would stay face down"; the reader now asks."""
+    outcome = asker.ask(question)
+    if answered:
+        assert outcome.verdict is not None and outcome.verdict.answer == "yes"
+    else:
+        assert outcome.verdict is None and "which card is the face-down one" in outcome.missing
+
+
+@pytest.mark.parametrize("question", [
+    "I target my own disguised creature with my own spell. Do I have to pay ward?",
+    "Bersaglio la mia creatura celata con una mia magia: devo pagare egida {2}?",
+])
+def test_paying_ward_is_about_ward_triggering_not_about_having_ward(asker, question):
+    """"Do I have to pay ward?" is not "does it have ward?" (yes): on your own spell ward doesn't trigger."""
+    outcome = asker.ask(question)
+    assert outcome.verdict is None or outcome.reading.question == "ward-triggers", outcome.reading
+    assert outcome.verdict is None or outcome.verdict.answer == "no"

@@ -194,6 +194,10 @@ def _boosts(spec: dict[str, Any], facts: Facts) -> None:
 def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     """The card: a corpus card by English name, or described inline from the words."""
     if facts.subject is not None:
+        stated = {t for t in _ASKED_TYPES if facts.has(f"type.{t}")}
+        if stated and facts.subject.types and not stated & set(facts.subject.types):
+            # "Turn to Frog on my cloaked guy (it's a creature card)": the card named is not the hidden one.
+            draft.missing.append("which card is the face-down one")
         return facts.subject.name
     types = [t for t in _ASKED_TYPES if facts.has(f"type.{t}")]
     if not types:

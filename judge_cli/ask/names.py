@@ -28,6 +28,7 @@ class NamedCard:
     name: str  #: its English name
     written: str  #: as the question wrote it
     span: tuple[int, int]  #: offsets in the normalised text (0, 0 for quoted names)
+    types: tuple[str, ...] = ()  #: its front face's card types, lower case
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,7 @@ def _located(card: NamedCard, text: Text) -> NamedCard:
     key = normalize(written_key(card.written))
     start = text.normal.find(key)
     span = (start, start + len(key)) if key and start >= 0 else (0, 0)
-    return NamedCard(card.card_id, card.name, card.written, span)
+    return NamedCard(card.card_id, card.name, card.written, span, card.types)
 
 
 def written_key(written: str) -> str:
@@ -146,7 +147,7 @@ def _lookup(written: str, corpus: Any, index: Any) -> NamedCard | UnknownName:
         return UnknownName(written, ())
     if matches and matches[0].score >= MATCH_THRESHOLD and not index.close_call(matches):
         card = corpus.card(matches[0].card_id)
-        return NamedCard(card.id, card.name, written, (0, 0))
+        return NamedCard(card.id, card.name, written, (0, 0), _types(card))
     return UnknownName(written, tuple(match.matched for match in matches))
 
 
@@ -169,8 +170,13 @@ def _exact_spans(text: Text, corpus: Any, index: Any) -> list[NamedCard]:
             continue
         card = corpus.card(hits[0].card_id)
         covered.append((start, end))
-        found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end)))
+        found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end), _types(card)))
     return found
+
+
+def _types(card: Any) -> tuple[str, ...]:
+    """The card types of ``card``'s front face, lower case."""
+    return tuple(kind.lower() for kind in card.front.types)
 
 
 def _cjk_substrings(token: tuple[str, int, int]) -> list[tuple[str, int, int]]:

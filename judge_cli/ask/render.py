@@ -146,6 +146,8 @@ def fact_label(fact: str) -> str:
     return {
         "procedure": _("how it was turned face down (cloak, disguise, morph or manifest)"),
         "who acts": _("who would act: you, or the player who controls it"),
+        "which card is the face-down one": _("which card is the face-down one (the card named is not of the type "
+                                             "the question gives it)"),
         "card type": _("what kind of card it is (creature, instant, land…)"),
         "double-faced": _("whether it is a double-faced card"),
         "tapped": _("whether it is tapped"),
