@@ -266,3 +266,15 @@ def test_paying_ward_is_about_ward_triggering_not_about_having_ward(asker, quest
     outcome = asker.ask(question)
     assert outcome.verdict is None or outcome.reading.question == "ward-triggers", outcome.reading
     assert outcome.verdict is None or outcome.verdict.answer == "no"
+
+
+@pytest.mark.parametrize("question, answered", [
+    ("Je retourne ma créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?", False),
+    ("裏向きのクリーチャーをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", False),
+    ("My cloaked creature has a +1/+1 counter, can I turn it face up for its mana cost {2}{G}?", True),
+])
+def test_a_counter_in_the_clause_that_asks_is_asked_not_told(asker, question, answered):
+    """"…: does it get the +1/+1 counter?" asks about the counter; read as a counter it already has, the other
+    clause's "turn it face up" answered a question nobody asked (yes)."""
+    outcome = asker.ask(question)
+    assert (outcome.verdict is not None) is answered, (outcome.refusal, outcome.verdict)

@@ -110,6 +110,21 @@ class Facts:
                 found.update(kinds_claiming(hit.concept))
         return found
 
+    def in_asking_clause(self, concept: str) -> bool:
+        """True when ``concept`` is written in the last clause of the sentence that asks, out of any condition
+        ("je le retourne en payant {1}{W} : il prend le marqueur +1/+1 ?"): what is asked there, not a fact told."""
+        start, end = self.text.asked_span
+        clauses = [clause for clause in self.text.clauses if start <= clause[0] < end]
+        if self.lang in ("ja", "zh"):  # the condition ends with its marker (表向きにした場合も…), no comma needed
+            conditions = [hit.end for hit in self.hits if hit.concept == "condition" and start <= hit.start < end]
+            if conditions and any(hit.concept == concept and hit.start >= max(conditions) for hit in self.hits):
+                return True
+        if len(clauses) < 2:
+            return False
+        last = clauses[-1][0]
+        return any(hit.concept == concept and last <= hit.start < end and not self.in_condition(hit)
+                   for hit in self.hits)
+
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
         up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""

@@ -114,6 +114,10 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？": the story's words chose a kind, the clause
         # that asks cues another one.
         parsed.refusal = AMBIGUOUS
+    if parsed.refusal is None and not asked_last and facts.in_asking_clause("counter"):
+        # "…表向きにした場合も+1/+1カウンターは乗る？": whether it gets the counter is what is asked; read as a counter
+        # it already has, another clause's kind would answer a question nobody asked.
+        parsed.refusal = AMBIGUOUS
     return parsed
 
 
