@@ -2,8 +2,8 @@
 ones than reached.
 
 ``tests/fixtures/ask/dev-set.tsv`` holds 430 forum-style questions in seven languages written by someone who
-never saw the reader (question, expected yes/no/REFUSE, language, why); ``ask-A.tsv`` 201 more by another such
-author, measured blind first (70 right, 2 confidently wrong, without a pool) and tuned on afterwards.  Neither says
+never saw the reader (question, expected yes/no/REFUSE, language, why); ``ask-A.tsv`` 201 and ``ask-B.tsv`` 214 more
+by other such authors, each measured blind first and tuned on afterwards.  Neither says
 anything about unseen questions any more; they guard what was reached.  Scored like ``../shared/tools/ask_score.py``:
 a REFUSE row is right when no yes/no answer is given.  Here without a card pool (the shipped corpus only).
 """
@@ -21,7 +21,9 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: ask-A: 89 after that round; its one wrong answer is "¿la puedo poner boca arriba pagando su coste de maná?"
 #: about "una criatura enmascarada": the reader takes "creature" for a creature card (the banks want that reading),
 #: where a cloaked permanent is a creature whatever the card is, so the author expects a refusal.
-FLOORS = {"dev-set": (430, 64, 171, 0), "ask-A": (201, 42, 89, 1)}
+#: ask-B: sealed until measured once at the end (76 right, 6 confidently wrong, without a pool); 82 and 0 after the
+#: five causes of its wrong answers were fixed.
+FLOORS = {"dev-set": (430, 64, 171, 0), "ask-A": (201, 42, 89, 1), "ask-B": (214, 42, 82, 0)}
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:
