@@ -217,14 +217,19 @@ def edition_rows(connection: sqlite3.Connection) -> list[dict[str, Any]]:
     return [dict(zip(names, row, strict=True)) for row in cursor]
 
 
-def read_edition(connection: sqlite3.Connection, key: str) -> Edition:
-    """The whole edition ``key`` as an :class:`Edition` (linked)."""
+def _edition_meta(connection: sqlite3.Connection, key: str) -> Edition:
+    """The edition ``key`` with its metadata only (no rules, no glossary yet)."""
     meta = connection.execute(
         "SELECT source, encoding, line_ends, date_phrase, intro, credits FROM editions WHERE key = ?",
         (key,)).fetchone()
     source, encoding, ends, phrase, intro, credits = meta
-    edition = Edition(effective=dt.date.fromisoformat(key), intro=intro, credits=credits, source=source,
-                      encoding=encoding, line_ends=ends, date_phrase=phrase)
+    return Edition(effective=dt.date.fromisoformat(key), intro=intro, credits=credits, source=source,
+                   encoding=encoding, line_ends=ends, date_phrase=phrase)
+
+
+def read_edition(connection: sqlite3.Connection, key: str) -> Edition:
+    """The whole edition ``key`` as an :class:`Edition` (linked)."""
+    edition = _edition_meta(connection, key)
     for number, title, body, line in connection.execute(
             "SELECT r.number, r.title, t.body, r.line FROM rules r JOIN texts t ON t.digest = r.body "
             f"WHERE r.edition = {_ID} ORDER BY r.seq", (key,)):
@@ -356,12 +361,7 @@ def read_edition_lazily(connection: sqlite3.Connection, key: str, path: Path) ->
     """The edition ``key`` with its metadata read now and its rules (:class:`StoredRules`) and glossary read
     when asked for: ``judge cr NUMBER`` reads only what it prints.  ``unparsed`` is left empty (only an
     import reports it)."""
-    meta = connection.execute(
-        "SELECT source, encoding, line_ends, date_phrase, intro, credits FROM editions WHERE key = ?",
-        (key,)).fetchone()
-    source, encoding, ends, phrase, intro, credits = meta
-    edition = Edition(effective=dt.date.fromisoformat(key), intro=intro, credits=credits, source=source,
-                      encoding=encoding, line_ends=ends, date_phrase=phrase)
+    edition = _edition_meta(connection, key)
     # read-only mappings standing in for the dicts: a lookup only reads them
     edition.rules = cast(dict[str, Rule], StoredRules(connection, key, path))
     edition.glossary = cast(dict[str, str], StoredGlossary(connection, key, path))
