@@ -164,6 +164,12 @@ def chosen_language() -> str | None:
     return _Active.language if _Active.chosen else None
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogs where it is defined (at import time, before a language is chosen); it is
+    translated with :func:`_` where it is shown."""
+    return message
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the interface language."""
     return _Active.translation.gettext(message)

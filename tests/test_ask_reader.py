@@ -197,3 +197,20 @@ def test_an_unstated_event_the_kind_probes_is_not_assumed_silently(asker):
     was turned face up is refused, not answered for "turned face up" (the key's default)."""
     outcome = asker.ask("Does my \"whenever a creature enters\" card trigger for a cloaked creature?")
     assert outcome.verdict is None and "event" in outcome.missing
+
+
+def test_every_kind_has_a_reading_label_in_every_language():
+    """A reading names its question in the question's language: each kind declares its label (AskHints.label),
+    and the catalogs translate it (a kind without one would show its English summary in every language)."""
+    from judge_cli.ask.render import _kind_label
+    from judge_cli.i18n import set_language
+    from judge_cli.rules.kinds import KINDS
+
+    assert all(kind.ask.label for kind in KINDS.values()), [name for name, k in KINDS.items() if not k.ask.label]
+    try:
+        set_language("it", chosen=True)
+        shown = {name: _kind_label(name) for name in KINDS}
+    finally:
+        set_language("en")
+    assert shown["ward-triggers"] == "Si innesca la sua egida?"
+    assert all(shown[name] != kind.ask.label for name, kind in KINDS.items()), shown

@@ -29,7 +29,7 @@ def _extracted_messages() -> dict[str, object]:
     messages = {}
     method_map = [("judge_cli/**.py", "python")]
     for _filename, _lineno, message, _comments, _context in extract_from_dir(
-        str(REPO), method_map=method_map, keywords={"_": None, "ngettext": (1, 2)}
+        str(REPO), method_map=method_map, keywords={"_": None, "N_": None, "ngettext": (1, 2)}
     ):
         key = message[0] if isinstance(message, tuple) else message
         messages[key] = message

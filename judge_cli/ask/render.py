@@ -18,27 +18,12 @@ from judge_cli.rules.api import Verdict
 
 
 def _kind_label(kind: str) -> str:
-    """The question a kind answers, as a question in the interface language."""
-    labels = {
-        "can-turn-face-up": _("Can it be turned face up?"),
-        "can-transform": _("Can it transform?"),
-        "characteristics": _("What are its characteristics?"),
-        "enters-triggers-on-turning-face-up": _("Do enters abilities trigger?"),
-        "turned-face-up-triggers": _("Does a 'turned face up' ability trigger?"),
-        "tapped-after-turning-face-up": _("Is it still tapped once face up?"),
-        "targets-and-attachments-after-turning-face-up": _("Do targets and attachments stay legal once it is face up?"),
-        "can-look": _("May this player look at it?"),
-        "share-a-name": _("Do they have the same name?"),
-        "must-reveal": _("Must it be revealed?"),
-        "can-respond-to-turning-face-up": _("Can players respond to the turning?"),
-        "can-rearrange-face-down": _("May the face-down permanents be mixed up?"),
-        "resolve": _("What happens when the spell resolves?"),
-    }
-    if kind in labels:
-        return labels[kind]
+    """The question a kind answers, as a question in the interface language (its AskHints.label)."""
     from judge_cli.rules.kinds import KINDS
 
-    return KINDS[kind].summary if kind in KINDS else kind
+    if kind not in KINDS:
+        return kind
+    return _(KINDS[kind].ask.label) if KINDS[kind].ask.label else KINDS[kind].summary
 
 
 def answer_word(answer: Any) -> str:

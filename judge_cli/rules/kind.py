@@ -135,6 +135,9 @@ class AskHints:
     #: The answer says whether *you* may act on the permanent ("only its controller may turn it face up"): when
     #: the words make an opponent its controller, who would act ("can they turn it face up?") is probed.
     asker_acts: bool = False
+    #: The question as a reading shows it ("Can it be turned face up?"), marked with ``N_`` and translated where
+    #: it is shown; the kind's English ``summary`` when empty.
+    label: str = ""
 
 
 G = TypeVar("G")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics, has_ability, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -121,5 +121,5 @@ def _effect(given: Given, chars: Characteristics, shown: str, r: Reasoning, deta
 KIND = QuestionKind(
     name="affected-on-resolution", given=Given, evaluate=evaluate, position=76,
     summary="As the spell or ability resolves, does it do its thing to the permanent?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does the spell do its thing to it as it resolves?"), subject="face-down-by-default"),
 )

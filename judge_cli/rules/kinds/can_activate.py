@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import procedure_rules
 from judge_cli.rules.citations import Reasoning
@@ -77,5 +77,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-activate", given=Given, evaluate=evaluate, position=12,
     summary="May you activate this activated ability of the permanent now?",
-    ask=AskHints(subject="face-up-by-default"),
+    ask=AskHints(label=N_("Can this ability of it be activated now?"), subject="face-up-by-default"),
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
@@ -69,5 +69,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-be-countered", given=Given, evaluate=evaluate, position=78, check=check_spell_on_stack,
     summary="Is this spell countered when a spell or ability that counters it resolves?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Is this spell countered?"), subject="face-down-by-default"),
 )

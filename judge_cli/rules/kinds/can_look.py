@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -56,5 +56,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-look", given=Given, evaluate=evaluate, position=80,
     summary="May this player look at the face-down permanent?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("May this player look at it?"), subject="face-down-by-default"),
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -67,5 +67,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-look-in-exile", given=Given, evaluate=evaluate, position=85,
     summary="May this player look at a card in exile (exiled face down, or face up)?",
-    ask=AskHints(subject="none"),
+    ask=AskHints(label=N_("May this player look at the exiled card?"), subject="none"),
 )

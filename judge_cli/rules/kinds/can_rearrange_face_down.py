@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.game.vocabulary import FACE_UP_COST_KEYWORDS
-from judge_cli.i18n import _, ngettext
+from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import UNSTATED_COST, AskDraft, AskFacts, AskHints, QuestionKind, key
@@ -72,5 +72,5 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
 KIND = QuestionKind(
     name="can-rearrange-face-down", given=Given, evaluate=evaluate, position=120,
     summary="May the player mix up the cards of their face-down permanents?",
-    ask=AskHints(subject="none", hook=_ask_hook),
+    ask=AskHints(label=N_("May the face-down permanents be mixed up?"), subject="none", hook=_ask_hook),
 )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from judge_cli.game.vocabulary import PROCEDURES
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -47,5 +47,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-respond-to-turning-face-up", given=Given, evaluate=evaluate, position=110,
     summary="Can players respond to the permanent being turned face up?",
-    ask=AskHints(subject="face-down"),
+    ask=AskHints(label=N_("Can players respond to the turning?"), subject="face-down"),
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
@@ -64,5 +64,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-target", given=Given, evaluate=evaluate, position=75,
     summary="Can this spell or ability target the permanent?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Can it be targeted?"), subject="face-down-by-default"),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -73,5 +73,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-transform", given=Given, evaluate=evaluate, position=20,
     summary="Would the permanent transform if an effect told it to?",
-    ask=AskHints(subject="face-up-by-default", probes=("double-faced",)),
+    ask=AskHints(label=N_("Can it transform?"), subject="face-up-by-default", probes=("double-faced",)),
 )

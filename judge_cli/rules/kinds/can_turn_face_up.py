@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import FACE_DOWN_WARD, printed
 from judge_cli.rules.citations import Reasoning
@@ -125,5 +125,5 @@ CLAIMS = {"claim.by-mana-cost": _by("mana-cost"), "claim.by-disguise": _by("disg
 KIND = QuestionKind(
     name="can-turn-face-up", given=Given, evaluate=evaluate, position=10, check=_check,
     summary="May you turn the permanent face up now, and by which procedures?",
-    ask=AskHints(subject="face-down-by-default", claims=CLAIMS, asker_acts=True),
+    ask=AskHints(label=N_("Can it be turned face up?"), subject="face-down-by-default", claims=CLAIMS, asker_acts=True),
 )

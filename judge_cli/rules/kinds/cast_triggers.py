@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
@@ -64,5 +64,6 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="cast-triggers", given=Given, evaluate=evaluate, position=79, check=check_spell_on_stack,
     summary="Does another permanent's 'whenever a player casts a … spell' ability trigger on this spell?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does a 'whenever a player casts' ability trigger on this spell?"),
+                 subject="face-down-by-default"),
 )

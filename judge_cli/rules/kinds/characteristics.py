@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from judge_cli.game.vocabulary import OBJECT_ZONES, PROCEDURES
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskClaim, AskFacts, AskHints, QuestionKind, key
@@ -109,5 +109,6 @@ KIND = QuestionKind(
     name="characteristics", given=Given, evaluate=evaluate, position=30, check=_check,
     answer="mapping",
     summary="What are the permanent's characteristics now?",
-    ask=AskHints(subject="face-up-by-default", claims=CLAIMS), zones=OBJECT_ZONES,
+    ask=AskHints(label=N_("What are its characteristics?"),
+                 subject="face-up-by-default", claims=CLAIMS), zones=OBJECT_ZONES,
 )

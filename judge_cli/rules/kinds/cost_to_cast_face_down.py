@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from judge_cli.corpus.model import Card
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, face_down_base
 from judge_cli.rules.citations import Reasoning
@@ -63,5 +63,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="cost-to-cast-face-down", given=Given, evaluate=evaluate, answer="mapping", position=12,
     summary="What does it cost to cast this card face down with disguise or morph?",
-    ask=AskHints(subject="none"),
+    ask=AskHints(label=N_("What does casting it face down cost?"), subject="none"),
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _, ngettext
+from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -87,5 +87,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="count-permanents", given=Given, evaluate=evaluate, answer="mapping", position=96,
     summary="How many permanents does 'for each … permanent' (or '… with different names') count?",
-    ask=AskHints(subject="none"),
+    ask=AskHints(label=N_("How many permanents are counted?"), subject="none"),
 )

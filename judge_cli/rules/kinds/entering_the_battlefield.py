@@ -16,7 +16,7 @@ from typing import Any
 
 from judge_cli.game.oracle import ENTERS_TAPPED
 from judge_cli.game.vocabulary import ZONES
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import has_ability, zone_place
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -127,5 +127,6 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="entering-the-battlefield", given=Given, evaluate=evaluate, answer="mapping", position=52, check=_check,
     summary="How does the permanent enter the battlefield: tapped, with which counters, and what triggers?",
-    ask=AskHints(subject="face-up-by-default", card_triggers=("enters",)),
+    ask=AskHints(label=N_("How does it enter the battlefield?"),
+                 subject="face-up-by-default", card_triggers=("enters",)),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -114,7 +114,8 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="enters-triggers-on-turning-face-up", given=Given, evaluate=evaluate, position=40,
     summary="Do enters-the-battlefield abilities trigger for this event?",
-    ask=AskHints(subject="face-down-by-default", card_triggers=("enters",), face_up_when={"event": "enters-face-up"},
+    ask=AskHints(label=N_("Do enters abilities trigger?"),
+                 subject="face-down-by-default", card_triggers=("enters",), face_up_when={"event": "enters-face-up"},
                  probes=("event",)),
     check=_check,
 )

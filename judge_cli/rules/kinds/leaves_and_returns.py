@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.corpus.model import Card
-from judge_cli.i18n import _, ngettext
+from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import is_instant_or_sorcery, zone_place
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -97,5 +97,5 @@ def _how(given: Given, returned: list[Card], r: Reasoning) -> None:
 KIND = QuestionKind(
     name="leaves-and-returns", given=Given, evaluate=evaluate, answer="mapping", position=59,
     summary="An effect moves the permanent off the battlefield and returns that card: what comes back, and how?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("What comes back when it returns?"), subject="face-down-by-default"),
 )

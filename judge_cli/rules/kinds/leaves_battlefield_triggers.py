@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -78,5 +78,6 @@ KIND = QuestionKind(
     name="leaves-battlefield-triggers", given=Given, evaluate=evaluate, position=58,
     summary="Does the permanent's own 'when this dies / leaves the battlefield' ability trigger, and what is "
             "revealed?",
-    ask=AskHints(subject="face-down-by-default", card_triggers=("dies",)),
+    ask=AskHints(label=N_("Does its own 'when this dies or leaves' ability trigger?"),
+                 subject="face-down-by-default", card_triggers=("dies",)),
 )

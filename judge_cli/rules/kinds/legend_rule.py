@@ -6,7 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -57,5 +57,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="legend-rule", given=Given, evaluate=evaluate, position=95,
     summary="Does the legend rule make a player put legendary permanents into the graveyard?",
-    ask=AskHints(subject="none"),
+    ask=AskHints(label=N_("Does the legend rule apply?"), subject="none"),
 )

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.corpus.model import Card
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import zone_place
 from judge_cli.rules.citations import Reasoning
@@ -109,5 +109,6 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="meld", given=Given, evaluate=evaluate, answer="mapping", position=112, check=_check,
     summary="What happens when a meld ability resolves?",
-    ask=AskHints(subject="none"), zones=("battlefield", "hand", "graveyard", "library", "exile"),
+    ask=AskHints(label=N_("What happens when the meld ability resolves?"),
+                 subject="none"), zones=("battlefield", "hand", "graveyard", "library", "exile"),
 )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.game.vocabulary import EVENTS, REVEALING_EVENTS, ZONED_EVENTS, ZONES
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
@@ -91,6 +91,6 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
 KIND = QuestionKind(
     name="must-reveal", given=Given, evaluate=evaluate, position=100,
     summary="Must the face-down object be revealed when this happens?",
-    ask=AskHints(subject="face-down-by-default", hook=_ask_hook),
+    ask=AskHints(label=N_("Must it be revealed?"), subject="face-down-by-default", hook=_ask_hook),
     check=_check,
 )

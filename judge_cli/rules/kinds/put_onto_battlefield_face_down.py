@@ -9,7 +9,7 @@ from typing import Any
 from judge_cli.corpus.model import Card
 from judge_cli.game.oracle import ENTERS_TAPPED
 from judge_cli.game.vocabulary import FACE_DOWN_ACTIONS
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import has_ability, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -99,5 +99,5 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="put-onto-battlefield-face-down", given=Given, evaluate=evaluate, answer="mapping", position=135,
     check=_check, summary="What does cloak, manifest or manifest dread put onto the battlefield, and how?",
-    ask=AskHints(subject="none"),
+    ask=AskHints(label=N_("What is put onto the battlefield face down?"), subject="none"),
 )

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.corpus.model import Card
-from judge_cli.i18n import _, ngettext
+from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.given import Reader
 from judge_cli.rules.kind import UNSTATED_COST, AskClaim, AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.seed_spells import SEED_CARDS, SpellState, evaluate
@@ -238,5 +238,5 @@ CLAIMS: dict[str, AskClaim] = {
 KIND = QuestionKind(
     name="resolve", given=Given, evaluate=evaluate, parse=parse, answer="mapping", position=130,
     summary="What happens when one of the seed cards resolves on this state?",
-    ask=AskHints(subject="none", hook=_ask_hook, claims=CLAIMS),
+    ask=AskHints(label=N_("What happens when the spell resolves?"), subject="none", hook=_ask_hook, claims=CLAIMS),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -40,5 +40,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="share-a-name", given=Given, evaluate=evaluate, position=90,
     summary="Do the two permanents have the same name?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Do they have the same name?"), subject="face-down-by-default"),
 )

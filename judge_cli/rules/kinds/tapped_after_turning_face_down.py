@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -39,5 +39,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="tapped-after-turning-face-down", given=Given, evaluate=evaluate, position=61,
     summary="Is the permanent tapped once a spell or ability turns it face down?",
-    ask=AskHints(subject="face-up-by-default", requires=("tapped",)),
+    ask=AskHints(label=N_("Is it tapped once turned face down?"), subject="face-up-by-default", requires=("tapped",)),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -34,5 +34,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="tapped-after-turning-face-up", given=Given, evaluate=evaluate, position=60,
     summary="Is the permanent tapped once turned face up?",
-    ask=AskHints(subject="face-down", requires=("tapped",)),
+    ask=AskHints(label=N_("Is it still tapped once face up?"), subject="face-down", requires=("tapped",)),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics, turned_face_up, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -105,5 +105,5 @@ KIND = QuestionKind(
     name="targets-and-attachments-after-turning-face-up", given=Given, evaluate=evaluate, position=70,
     summary="Do the spells and abilities targeting it and the Auras and Equipment attached to it stay legal once it is "
             "face up?",
-    ask=AskHints(subject="face-down"),
+    ask=AskHints(label=N_("Do targets and attachments stay legal once it is face up?"), subject="face-down"),
 )

@@ -13,7 +13,7 @@ from typing import Any
 
 from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import OBJECT_EVENTS, WATCHED_EVENTS
-from judge_cli.i18n import _, ngettext
+from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import printed, unmet
 from judge_cli.rules.citations import Reasoning
@@ -89,5 +89,5 @@ def _answer(times: int, r: Reasoning, details: dict[str, Any]) -> Verdict:
 KIND = QuestionKind(
     name="times-triggered", given=Given, evaluate=evaluate, answer="number", position=56,
     summary="How many times does another permanent's ability trigger on what happens to this permanent?",
-    ask=AskHints(subject="face-up-by-default"),
+    ask=AskHints(label=N_("How many times does the ability trigger?"), subject="face-up-by-default"),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import AskHints, QuestionKind, key
@@ -58,5 +58,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="turn-face-down", given=Given, evaluate=evaluate, position=25,
     summary="Does the permanent turn face down when a spell or ability tells it to?",
-    ask=AskHints(subject="face-up-by-default"),
+    ask=AskHints(label=N_("Does it turn face down?"), subject="face-up-by-default"),
 )

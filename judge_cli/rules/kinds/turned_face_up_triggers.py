@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet
 from judge_cli.rules.citations import Reasoning
@@ -98,6 +98,7 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="turned-face-up-triggers", given=Given, evaluate=evaluate, position=50,
     summary="Does a 'when/whenever … is turned face up' ability trigger?",
-    ask=AskHints(subject="face-down", card_triggers=("turned-face-up",)),
+    ask=AskHints(label=N_("Does a 'turned face up' ability trigger?"),
+                 subject="face-down", card_triggers=("turned-face-up",)),
     check=_check,
 )

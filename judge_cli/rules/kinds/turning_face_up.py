@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from judge_cli.game import mana
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -187,5 +187,5 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
 KIND = QuestionKind(
     name="turning-face-up", given=Given, evaluate=evaluate, answer="mapping", position=15, check=_check,
     summary="What happens as the face-down permanent is turned face up this way?",
-    ask=AskHints(subject="face-down", hook=_ask_hook),
+    ask=AskHints(label=N_("What happens as it is turned face up?"), subject="face-down", hook=_ask_hook),
 )

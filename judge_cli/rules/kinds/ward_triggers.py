@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, procedure_rules, unmet
 from judge_cli.rules.citations import Reasoning
@@ -83,5 +83,5 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="ward-triggers", given=Given, evaluate=evaluate, position=77,
     summary="Does the permanent's ward trigger when this spell or ability targets it?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does its ward trigger?"), subject="face-down-by-default"),
 )

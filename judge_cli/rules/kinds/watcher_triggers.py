@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from judge_cli.game.vocabulary import FACE_UP, OBJECT_EVENTS, WATCHED_EVENTS
-from judge_cli.i18n import _
+from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics, turned_face_up, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
@@ -138,5 +138,5 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 KIND = QuestionKind(
     name="watcher-triggers", given=Given, evaluate=evaluate, position=55, check=_check,
     summary="Does another permanent's 'whenever a … [event]' ability trigger on what happens to this permanent?",
-    ask=AskHints(subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does another permanent's ability trigger?"), subject="face-down-by-default"),
 )
