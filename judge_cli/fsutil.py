@@ -114,16 +114,22 @@ def swapping_in(temporary: Path, target: Path, *, mode: int | None = None,
         raise
 
 
+def _temporary_held(target: Path) -> tuple[Path, set[int | signal.Signals] | None]:
+    """:func:`temporary_beside` with Ctrl-C held back (see :func:`hold_interrupts`) until :func:`swapping_in`
+    releases it; released here when the file cannot be made."""
+    held = hold_interrupts()
+    try:
+        return temporary_beside(target), held
+    except BaseException:
+        release_interrupts(held)
+        raise
+
+
 @contextmanager
 def replacing(target: Path, *, mode: int | None = None) -> Iterator[Path]:
     """A temporary path beside ``target`` to write the new content to, swapped in when the block ends
     (see :func:`swapping_in`); OSError before the block when the temporary file cannot be made."""
-    held = hold_interrupts()
-    try:
-        made = temporary_beside(target)
-    except BaseException:
-        release_interrupts(held)
-        raise
+    made, held = _temporary_held(target)
     with swapping_in(made, target, mode=mode, held=held) as temporary:
         yield temporary
 
@@ -134,11 +140,9 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     The message says whether the folder could not be written to at all or the
     file itself failed (full disk, permissions).
     """
-    held = hold_interrupts()
     try:
-        temporary = temporary_beside(path)
+        temporary, held = _temporary_held(path)
     except OSError as exc:
-        release_interrupts(held)
         raise ResourceError(_("{path}: cannot write to the data directory ({reason})").format(
             path=path.parent, reason=os_reason(exc))) from None
     try:

@@ -177,3 +177,18 @@ def real_corpus(real_dir, corpus):
     from judge_cli.store.view import StoredCorpus
 
     return StoredCorpus(corpus, store_path(real_dir))
+
+
+@pytest.fixture(scope="module")
+def module_cache(tmp_path_factory) -> Path:
+    """A parsed-corpus cache shared by one test module's private data directories."""
+    return tmp_path_factory.mktemp("module-cache")
+
+
+@pytest.fixture()
+def isolated_data_dir(tmp_path, monkeypatch, module_cache) -> Path:
+    """An empty data directory of the test's own, with the module's cache and nothing read from JUDGE_NO_CACHE."""
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(module_cache))
+    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
+    return tmp_path / "data"

@@ -22,17 +22,9 @@ def _script():
     return module
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    return tmp_path_factory.mktemp("cr-keywords-cache")
-
-
 @pytest.fixture()
-def data_dir(tmp_path, monkeypatch, cache) -> Path:
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
-    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
-    return tmp_path / "data"
+def data_dir(isolated_data_dir) -> Path:
+    return isolated_data_dir
 
 
 @pytest.mark.parametrize(("query", "rule", "lang"), [

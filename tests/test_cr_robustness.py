@@ -11,17 +11,9 @@ import pytest
 from judge_cli.cr.model import normalise_number
 
 
-@pytest.fixture(scope="module")
-def cache(tmp_path_factory):
-    return tmp_path_factory.mktemp("cr-robust-cache")
-
-
 @pytest.fixture()
-def data_dir(tmp_path, monkeypatch, cache) -> Path:
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
-    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
-    return tmp_path / "data"
+def data_dir(isolated_data_dir) -> Path:
+    return isolated_data_dir
 
 
 @pytest.mark.parametrize(("typed", "number"), [

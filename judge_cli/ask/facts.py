@@ -94,13 +94,18 @@ class Facts:
                 return True
         return False
 
-    def asking_clause_kinds(self) -> set[str]:
-        """The kinds cued or claimed in the last clause of the sentence that asks (empty when it has none)."""
+    def _last_asking_clause(self) -> tuple[int, int] | None:
+        """(start, end) of the last clause of the sentence that asks, when that sentence has several clauses."""
         start, end = self.text.asked_span
         clauses = [clause for clause in self.text.clauses if start <= clause[0] < end]
-        if len(clauses) < 2:
+        return (clauses[-1][0], end) if len(clauses) >= 2 else None
+
+    def asking_clause_kinds(self) -> set[str]:
+        """The kinds cued or claimed in the last clause of the sentence that asks (empty when it has none)."""
+        clause = self._last_asking_clause()
+        if clause is None:
             return set()
-        last = clauses[-1][0]
+        last, end = clause
         found: set[str] = set()
         for hit in self.hits:
             if last <= hit.start < end:
@@ -113,15 +118,15 @@ class Facts:
     def in_asking_clause(self, concept: str) -> bool:
         """True when ``concept`` is written in the last clause of the sentence that asks, out of any condition
         ("je le retourne en payant {1}{W} : il prend le marqueur +1/+1 ?"): what is asked there, not a fact told."""
-        start, end = self.text.asked_span
-        clauses = [clause for clause in self.text.clauses if start <= clause[0] < end]
         if self.lang in ("ja", "zh"):  # the condition ends with its marker (表向きにした場合も…), no comma needed
+            start, end = self.text.asked_span
             conditions = [hit.end for hit in self.hits if hit.concept == "condition" and start <= hit.start < end]
             if conditions and any(hit.concept == concept and hit.start >= max(conditions) for hit in self.hits):
                 return True
-        if len(clauses) < 2:
+        clause = self._last_asking_clause()
+        if clause is None:
             return False
-        last = clauses[-1][0]
+        last, end = clause
         return any(hit.concept == concept and last <= hit.start < end and not self.in_condition(hit)
                    for hit in self.hits)
 
