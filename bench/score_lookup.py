@@ -156,9 +156,17 @@ def score_cr(run: Run, query: str, expected: str, lang: str) -> Row:
     return Row("cr", query, expected, lang, got, code, verdict)
 
 
+# judge reports a second copy in a singleton format as "singleton"; blind sets may call it
+# "too-many-copies" like the four-copy rule: the same problem under two names.
+KIND_ALIASES = {"singleton": "too-many-copies"}
+
+
 def _problems(items: Iterable[dict[str, Any]]) -> Counter:
-    return Counter((item.get("kind"), None if item.get("kind") == "unknown-card" else item.get("card"),
-                    item.get("line")) for item in items)
+    found: Counter = Counter()
+    for item in items:
+        kind = KIND_ALIASES.get(str(item.get("kind")), item.get("kind"))
+        found[(kind, None if kind == "unknown-card" else item.get("card"), item.get("line"))] += 1
+    return found
 
 
 def score_deck(run: Run, path: Path) -> Row:
@@ -177,7 +185,8 @@ def score_deck(run: Run, path: Path) -> Row:
     differences = [f"{key}: {got[key]!r} (want {wanted[key]!r})" for key in got if got[key] != wanted[key]]
     if "commander" in wanted:
         commander = [entry.get("name") for entry in data.get("commander", [])]
-        if commander != [wanted["commander"]]:
+        # "commander: null" in the expected file means no commander: judge lists none.
+        if commander != ([wanted["commander"]] if wanted["commander"] is not None else []):
             differences.append(f"commander: {commander!r} (want {wanted['commander']!r})")
     have, want = _problems(data.get("problems", [])), _problems(wanted.get("problems") or [])
     differences += [f"extra problem {key}" for key in sorted(have - want, key=str)]
