@@ -16,7 +16,7 @@ from judge_cli.errors import NotFoundError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
-from judge_cli.search.normalize import normalize_query
+from judge_cli.search.normalize import is_cjk, normalize_query
 
 #: How many near names a "no card matches" error lists.
 NEAREST = 3
@@ -70,6 +70,8 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
     """
     index = index or NameIndex.build(corpus)
     matches = index.search(query, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
+    if not (matches and matches[0].score >= MATCH_THRESHOLD):
+        matches = _best_of_variants(index, query, matches)
     if nicknames and not (matches and matches[0].score >= 100.0):
         found = _by_nickname(corpus, index, query, nicknames)
         if found is not None:
@@ -89,10 +91,72 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
             _("no card matches {query!r}").format(query=query),
             nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
+    holders = _partial_name_holders(query, matches)
+    if len(holders) > 1:
+        raise NotFoundError(
+            _("{query!r} is only part of a name, and several cards' names hold it").format(query=query),
+            nearest=[_label(corpus, m) for m in holders[:NEAREST]],
+        )
     close: tuple[Match, ...] = ()
     if NameIndex.close_call(matches):
         close = tuple(m for m in matches if m.score >= MATCH_THRESHOLD and best.score - m.score <= CLOSE_MARGIN)
     return CardLookup(query, best, corpus.cards[best.card_id], close)
+
+
+#: At most this many words of a CJK query are tried in every order.
+MAX_ORDERED_WORDS = 4
+#: ... and a CJK query without spaces is also tried as two parts of at least this many characters swapped.
+MIN_CJK_PART = 2
+
+
+def query_variants(query: str) -> list[str]:
+    """Other ways to read ``query`` when it matches no name as typed: hiragana read as katakana
+    (たるもごいふ is タルモゴイフ: Japanese names spell loanwords in katakana), and the space-separated
+    words of a CJK query in every other order (CJK names have no spaces, so "杰斯 心灵塑师" cannot be
+    told from 心灵塑师杰斯 by its words), or a CJK query without spaces cut in two and swapped."""
+    from itertools import permutations
+
+    variants: list[str] = []
+    folded = "".join(chr(ord(char) + 0x60) if "ぁ" <= char <= "ゖ" else char for char in query)
+    if folded != query:
+        variants.append(folded)
+    words = query.split()
+    if not any(is_cjk(char) for char in query):
+        return variants
+    for base in (query, *variants[:1]):
+        if 1 < len(words) <= MAX_ORDERED_WORDS:
+            variants += ["".join(order) for order in permutations(base.split())][1:]
+        elif len(words) == 1 and len(base) >= 2 * MIN_CJK_PART:
+            # Typed without a space, the two parts of a name the other way round (杰斯心灵塑师).
+            variants += [base[cut:] + base[:cut] for cut in range(MIN_CJK_PART, len(base) - MIN_CJK_PART + 1)]
+    return variants
+
+
+def _best_of_variants(index: NameLookup, query: str, matches: list[Match]) -> list[Match]:
+    """``matches``, or those of the first of :func:`query_variants` that reaches the match threshold."""
+    for variant in query_variants(query):
+        found = index.search(variant, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
+        if found and found[0].score >= MATCH_THRESHOLD:
+            return found
+    return matches
+
+
+def _partial_name_holders(query: str, matches: list[Match]) -> list[Match]:
+    """The cards among ``matches`` whose names hold every word of the Latin ``query`` (as a word, or the
+    start of one: "Thalia" in Thalia's Lancers) without being it, when there are two or more: "Cradle" is
+    part of Gaea's Cradle and of Cradle Guard, so it names neither.  Empty when the best match is the name
+    itself (or the same letters spaced otherwise), or fewer than two names hold the query."""
+    normal = normalize_query(query)
+    if not matches or matches[0].score >= 99.5 or not normal.isascii():
+        return []
+    words = normal.split()
+    holders = []
+    for match in matches:
+        name_words = normalize_query(match.matched).split()
+        held = all(any(name_word.startswith(word) for name_word in name_words) for word in words)
+        if held and len(name_words) > len(words):
+            holders.append(match)
+    return holders if len(holders) > 1 else []
 
 
 def _unaccounted(query: str, name: str) -> bool:

@@ -20,6 +20,15 @@ MIN_PREFIX_CJK = 2
 PREFIX_BASE = 80.0
 #: How much a name's unmatched part lowers the score of a word-level match.
 COVERAGE_WEIGHT = 0.4
+#: A one-word Latin query shorter than this is too little to pick a card by the start of a longer word
+#: ("LED" is not Ledev Champion, "WoG" not Wogender Wahn, "CoCo" not Cocoon): such a match scores at most
+#: SHORT_PARTIAL_CAP, below the match threshold, so it is offered as a near name, never taken.
+SHORT_QUERY = 5
+SHORT_PARTIAL_CAP = 70.0
+#: The same words in another order, or the same letters with other spaces ("Counter Spell" for
+#: Counterspell), are near but not the name: they stay below an exact hit (100).
+REORDERED_CAP = 99.0
+SPACING_ONLY = 99.5
 
 
 def _has_cjk(text: str) -> bool:
@@ -82,13 +91,23 @@ def score(query: str, key: str) -> float:
 
     if query == key:
         return 100.0
-    best = max(fuzz.ratio(query, key), fuzz.token_sort_ratio(query, key))
-    return max(best, _words_score(query, key, fuzz.ratio))
+    if query.replace(" ", "") == key.replace(" ", ""):
+        return SPACING_ONLY
+    best = max(fuzz.ratio(query, key), min(REORDERED_CAP, fuzz.token_sort_ratio(query, key)))
+    return cap_short_partial(query, key, max(best, min(REORDERED_CAP, _words_score(query, key, fuzz.ratio))))
+
+
+def cap_short_partial(query: str, key: str, value: float) -> float:
+    """``value``, or at most :data:`SHORT_PARTIAL_CAP` when ``query`` is one short Latin word that is not
+    a whole word of the name ``key`` (only the start of one, or a near spelling)."""
+    if value <= SHORT_PARTIAL_CAP or len(query) >= SHORT_QUERY or " " in query or _has_cjk(query):
+        return value
+    return value if query in key.split() else SHORT_PARTIAL_CAP
 
 
 def prefix_score(query: str, key: str) -> float:
     """Score of a query that is a prefix of ``key``: higher the more of the name it covers."""
-    return PREFIX_BASE + (100.0 - PREFIX_BASE) * len(query) / len(key) - 0.01
+    return cap_short_partial(query, key, PREFIX_BASE + (100.0 - PREFIX_BASE) * len(query) / len(key) - 0.01)
 
 
 #: A query word counts as found in a name when it is this close (QRatio) to one of the name's words, or to a
