@@ -46,6 +46,8 @@ PARAMETER = re.compile(r"(?:[\s\u2014\u2013—～~-]*(?:\{[^}]*\}|[0-9０-９]+|
 REMINDER = re.compile(r"\s*[(（][^)）]*[)）]")
 SEPARATORS = re.compile(r"\s*[,，、;；]\s*")
 END = " .。"
+#: Latin letters left at the end of a CJK form are a printing glitch ("探査ｆ" beside "探査").
+STRAY_LATIN = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])[A-Za-zＡ-Ｚａ-ｚ]+$")
 
 
 def keyword_titles(cr_path: Path) -> dict[str, str]:
@@ -86,6 +88,7 @@ def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
             if lang is None or not ftext:
                 continue
             flines = ftext.split("\n")
+            fname = unicodedata.normalize("NFC", foreign.get("name") or "")
             if len(flines) != len(lines):
                 continue
             for english, printed in zip(lines, flines, strict=True):
@@ -100,6 +103,11 @@ def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
                 if len(fparts) != len(parts):
                     continue
                 for part, fpart in zip(parts, fparts, strict=True):
+                    fpart = STRAY_LATIN.sub("", fpart)
+                    if fname and fname in fpart:
+                        # The card's own name: an older wording printed as a sentence ("玄铁锭不会毁坏",
+                        # "Darksteel Ingot is indestructible"), not the keyword's name.
+                        continue
                     if fpart and len(fpart) <= 40 and not any(char.isdigit() for char in fpart):
                         seen[(titles[part.casefold()], lang)][fpart] += 1
     return seen

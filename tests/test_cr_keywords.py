@@ -38,6 +38,9 @@ def data_dir(isolated_data_dir) -> Path:
     ("Todesberührung", "702.2", "de"),
     ("Umwandlung", "702.29", "de"),
     ("Abwehr", "702.21", "de"),  # ward: terms.yaml, from the seed documents
+    ("探査", "702.66", "ja"),  # half of its printings read "探査ｆ": a glitch, counted as 探査
+    ("不灭", "702.12", "zh"),  # old printings say "<card name>不会毁坏": sentences, not counted
+    ("Trampelschaden", "702.19", "de"),  # a whole word of the one term "Verursacht Trampelschaden"
 ])
 def test_judge_cr_finds_a_keyword_by_its_printed_name(runner, app, data_dir, query, rule, lang):
     result = runner.invoke(app, ["cr", query, "--json"])
@@ -100,3 +103,22 @@ def test_the_checked_in_table_is_the_script_s_output_on_the_real_2018_data(share
         pytest.skip(f"no {real}")
     table = script.build(real, next((REPO / "data" / "cr").glob("*.txt")), 3)
     assert script.dump(table) == TABLE.read_text(encoding="utf-8")
+
+
+def _aligned(script, english: str, printed: str, name: str) -> dict:
+    card = {"text": english, "foreignData": [{"language": "Chinese Simplified", "text": printed, "name": name}]}
+    titles = {"indestructible": "Indestructible", "flying": "Flying"}
+    return {key: dict(value) for key, value in script.align([card], titles).items()}
+
+
+def test_a_printed_line_holding_the_card_s_own_name_is_a_sentence_not_a_keyword_name():
+    script = _script()
+    assert _aligned(script, "Indestructible", "玄铁锭不会毁坏", "玄铁锭") == {}
+    # Contrast: the same line without the card's name is the keyword's printed name.
+    assert _aligned(script, "Indestructible", "不灭", "玄铁锭") == {("Indestructible", "zh"): {"不灭": 1}}
+
+
+def test_latin_letters_stuck_to_the_end_of_a_cjk_name_are_a_glitch():
+    script = _script()
+    assert _aligned(script, "Flying", "飞行ｆ", "某牌") == {("Flying", "zh"): {"飞行": 1}}
+    assert _aligned(script, "Flying", "飞行", "某牌") == {("Flying", "zh"): {"飞行": 1}}

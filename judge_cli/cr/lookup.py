@@ -33,6 +33,8 @@ NEAREST_CUTOFF = 60
 _MAX_SEE = 8
 #: Glossary "See …" links are followed this many steps (APNAP Order -> Active Player, Nonactive Player Order).
 _LINK_DEPTH = 2
+#: A word shorter than this is not looked for inside another language's terms.
+MIN_HELD_WORD = 5
 _MAX_LINKS = 4
 
 
@@ -168,7 +170,8 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
     if match is None and slang is not None and slang.only_stopwords(key):
         raise NotFoundError(_("{query!r} is only common words; nothing in the Comprehensive Rules matches it "
                               "by them alone").format(query=query.strip()))
-    match = match or _words(edition, query, english) or _fuzzy(edition, query, key, vocabulary, slang)
+    match = match or _words(edition, query, english) or _term_holding(edition, query, key, vocabulary) \
+        or _with_parameter(edition, query, key, vocabulary) or _fuzzy(edition, query, key, vocabulary, slang)
     if match is None:
         raise NotFoundError(_("nothing in the Comprehensive Rules of {edition} matches {query!r}").format(
             edition=edition.key, query=query), nearest=_nearest_names(edition, key))
@@ -270,6 +273,62 @@ def _words(edition: Edition, query: str, key: str) -> CrMatch | None:
     return match
 
 
+def _term_holding(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None) -> CrMatch | None:
+    """The CR entry of the one official term in another language that holds ``key`` as a whole word: German
+    prints trample "Verursacht Trampelschaden", and a judge types "Trampelschaden"."""
+    if vocabulary is None or " " in key or len(key) < MIN_HELD_WORD:
+        return None
+    held = {english: (term, lang) for term, (english, lang) in vocabulary.terms.items()
+            if lang != "en" and key in term.split() and term != key}
+    if len(held) != 1:
+        return None
+    from judge_cli.search.normalize import normalize_query
+
+    english, (term, lang) = next(iter(held.items()))
+    match = _exact(edition, query, normalize_query(english)) or _words(edition, query, normalize_query(english))
+    if match is not None:
+        match.how = "words"
+        match.translated = (query.strip(), lang, english)
+    return match
+
+
+#: What may follow a keyword's name in a query: its parameter ("protection from red", "ward 2", "equip {1}").
+_PARAMETER = re.compile(r"^(?:from|against|von|vor|de|contre|contra|da|\d+|x|\{.*)\b", re.IGNORECASE)
+
+
+def _with_parameter(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None) -> CrMatch | None:
+    """A keyword ability (702) typed with its parameter: the longest start of ``key`` that names one,
+    when what follows is a parameter (see :data:`_PARAMETER`)."""
+    words = key.split()
+    raw_tail = query.strip().split()
+    from judge_cli.search.normalize import normalize_query
+
+    for cut in range(len(words) - 1, 0, -1):
+        head, tail = " ".join(words[:cut]), raw_tail[cut:] if len(raw_tail) == len(words) else words[cut:]
+        if not tail or not _PARAMETER.match(tail[0]):
+            continue
+        known = vocabulary.english(head) if vocabulary else None
+        english = normalize_query(known[0]) if known else head
+        match = _exact(edition, query, english)
+        if match is not None and match.rule is not None and match.rule.number.startswith("702."):
+            match.how = "words"
+            if known is not None and known[1] != "en":
+                match.translated = (" ".join(raw_tail[:cut]), known[1], known[0])
+            return match
+    return None
+
+
+def _word_left_out(key: str, name: str) -> bool:
+    """Whether the guess ``name`` leaves out a word of the Latin query ``key`` that is no typo of one of its
+    words: "commander damage" is not Commander Draft, though the letters are close."""
+    from judge_cli.search.scoring import word_found
+
+    words = key.split()
+    if len(words) < 2 or not key.isascii():
+        return False
+    return any(len(word) >= MIN_HELD_WORD - 1 and not word_found(word, name) for word in words)
+
+
 def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None,
            slang: Slang | None) -> CrMatch | None:
     from rapidfuzz import fuzz, process
@@ -278,7 +337,7 @@ def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None
     phrases = [phrase for phrase in (slang.phrases if slang else {}) if len(phrase) >= 4]
     choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else []) + phrases
     best = process.extractOne(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if best is None:
+    if best is None or _word_left_out(key, best[0]):
         return None
     name = best[0]
     translated = None

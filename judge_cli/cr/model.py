@@ -23,8 +23,9 @@ RENUMBERED = dt.date(2009, 7, 11)
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 #: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
-#: (trailing dot, ``rule`` prefix, upper-case letter and inner spaces tolerated).
-_NUMBER = re.compile(r"^\s*(?:rule\s*|cr\s*)?(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
+#: (trailing dot, ``rule`` or ``§`` prefix, upper-case letter and inner spaces tolerated).
+_NUMBER = re.compile(r"^\s*(?:rule\s*|cr\s*)?(?:§+\s*)?(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$",
+                     re.IGNORECASE)
 
 
 def normalise_number(text: str) -> str | None:

@@ -1,0 +1,61 @@
+"""How judges type CR queries that are not a bare title: "§613.4b", a keyword with its parameter
+("protection from red", "ward 2"), and two-word guesses that change a whole word ("commander damage")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge_cli.cr.lookup import _term_holding, lookup
+from judge_cli.cr.model import normalise_number
+from judge_cli.cr.parser import read_cr_file
+from judge_cli.cr.terms import Vocabulary, load_vocabulary
+from judge_cli.errors import NotFoundError
+
+
+@pytest.fixture(scope="module")
+def edition():
+    return read_cr_file(next((Path(__file__).resolve().parent.parent / "data" / "cr").glob("*.txt")))
+
+
+@pytest.fixture(scope="module")
+def vocabulary():
+    return load_vocabulary()
+
+
+def test_a_section_sign_before_a_rule_number_is_the_number():
+    assert normalise_number("§613.4b") == normalise_number("613.4b") == "613.4b"
+    assert normalise_number("§ 702.9") == "702.9"
+    assert normalise_number("§") is None and normalise_number("§ward") is None
+
+
+@pytest.mark.parametrize(("query", "rule"), [("protection from red", "702.16"), ("Ward 2", "702.21"),
+                                             ("equip {2}", "702.6"), ("cycling 2", "702.29")])
+def test_a_keyword_with_its_parameter_is_the_keyword(edition, vocabulary, query, rule):
+    match = lookup(edition, query, vocabulary)
+    assert match.rule is not None and match.rule.number == rule
+
+
+def test_a_keyword_followed_by_other_words_is_not_taken_for_the_keyword(edition, vocabulary):
+    # "first strike damage step" talks about a combat damage step, not about the keyword itself.
+    try:
+        match = lookup(edition, "first strike damage step", vocabulary)
+    except NotFoundError:
+        return
+    assert match.rule is None or match.rule.number != "702.7"
+
+
+def test_a_guess_may_fix_a_typo_but_not_change_a_whole_word(edition, vocabulary):
+    with pytest.raises(NotFoundError):
+        lookup(edition, "commander damage", vocabulary)  # was Commander Draft, "a guess"
+    assert lookup(edition, "fist strike", vocabulary).rule.number == "702.7"  # a typo stays a guess
+
+
+def test_a_word_held_by_one_foreign_term_finds_it_and_two_find_neither(edition):
+    one = Vocabulary(terms={"verursacht trampelschaden": ("Trample", "de"), "fliegend": ("Flying", "de")})
+    match = _term_holding(edition, "Trampelschaden", "trampelschaden", one)
+    assert match is not None and match.rule.number == "702.19" and match.translated[1] == "de"
+    two = Vocabulary(terms={"verursacht trampelschaden": ("Trample", "de"),
+                            "trampelschaden zweimal": ("Double Strike", "de")})
+    assert _term_holding(edition, "Trampelschaden", "trampelschaden", two) is None
