@@ -1,4 +1,4 @@
-"""The CR rows of the lookup-A, lookup-B and lookup-C blind sets (tests/fixtures/blind/lookup-*), against the Comprehensive
+"""The CR rows of the lookup-A, -B and -C blind sets (tests/fixtures/blind/lookup-*), against the Comprehensive
 Rules shipped in data/cr/, scored with bench/score_lookup.py in-process.  Lookup-B was sealed until it was
 measured once (124/140 right, 0 wrong, 16 missed); two of its misses were fixed afterwards.  Lookup-C was
 measured once at the start of the next round (254/263 right, 1 wrong, 8 missed), then its causes fixed.
