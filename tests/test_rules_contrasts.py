@@ -84,6 +84,9 @@ PAIRS = {
                         "card-put-into-graveyard", "false", "1", "true", "0"),
     "leaves-and-returns": ("permanent: {token: <x>, card: " + GIANT + "}", "false", {"returned": ["Hill Giant"]},
                            "true", {"returned": []}),
+    "can-attack": (CLOAKED_GIANT + "\nsince_turn_began: [<x>]", "phased-in", "yes", "entered", "no"),
+    "can-cast": ("card: " + DEN.replace("megamorph", "morph") + "\nby: <x>\nstep: end\nactive_player: opponent\n"
+                 "flash_permission: {types: [creature], max_mana_value: 1}", "morph", "yes", "face-up", "no"),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

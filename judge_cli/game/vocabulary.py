@@ -103,8 +103,23 @@ REVEALING_EVENTS: tuple[str, ...] = (
 #: a permanent face up (Exiled Doomsayer: "All morph costs cost {2} more"; a megamorph cost is a morph cost).
 COST_MODIFIED: tuple[str, ...] = ("spells", "morph-costs", "disguise-costs")
 #: What a restricting effect forbids: turning face up (Karlov Watchdog), activating abilities (Linvala, Keeper of
-#: Silence), or, for a spell with split second on the stack, casting spells and activating non-mana abilities.
-RESTRICTED_ACTIONS: tuple[str, ...] = ("turning-face-up", "activated-abilities", "split-second")
+#: Silence), or, for a spell with split second on the stack, casting spells and activating non-mana abilities;
+#: casting spells (Meddling Mage: "spells with the chosen name can't be cast"); attacking ("can't attack").
+RESTRICTED_ACTIONS: tuple[str, ...] = ("turning-face-up", "activated-abilities", "split-second", "casting",
+                                       "attacking")
+#: What may have happened to a permanent since its controller's most recent turn began (``can-attack``): it entered
+#: the battlefield (cast, put onto it, cloaked, manifested, returned after leaving: a new object, CR 400.7) or came
+#: under its controller's control — these make it new to its controller (CR 302.6); turning face up or down,
+#: phasing and transforming don't (the same permanent, CR 708.8, 702.26d).
+CONTROL_HISTORY_EVENTS: tuple[str, ...] = ("entered", "control-changed", "turned-face-up", "turned-face-down",
+                                           "phased-out", "phased-in", "transformed")
+#: The events of CONTROL_HISTORY_EVENTS after which its controller hasn't controlled it since their turn began.
+NEW_TO_CONTROLLER_EVENTS: frozenset[str] = frozenset({"entered", "control-changed"})
+#: The steps of a turn (the main phases are one word: ``main``), for when a spell may be cast.
+STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main", "beginning-of-combat", "declare-attackers",
+                          "declare-blockers", "combat-damage", "end-of-combat", "end", "cleanup")
+#: The steps in which no player normally gets priority (CR 117.3a, 514.3).
+NO_PRIORITY_STEPS: frozenset[str] = frozenset({"untap", "cleanup"})
 #: Whose permanents a restriction covers, relative to the player who controls its source.
 RESTRICTION_SCOPES: tuple[str, ...] = ("everyone", "opponents", "controller")
 #: When a restriction applies: always, only during its controller's turn, or only during other players' turns.

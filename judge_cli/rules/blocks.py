@@ -212,7 +212,9 @@ RESTRICTION: dict[str, Schema] = {
     "affects": described({"enum": list(RESTRICTION_SCOPES), "default": "everyone"},
                          "Whose permanents, relative to its controller."),
     "during": described({"enum": list(RESTRICTION_TURNS), "default": "any-turn"}, "When it applies."),
-    "requires": described({"$ref": "#/$defs/requirement"}, "What the permanents it covers must be."),
+    "requires": described({"$ref": "#/$defs/requirement"}, "What the permanents (or spells) it covers must be."),
+    "same_name_as": described({"$ref": "#/$defs/permanent"}, "With forbids: casting, it forbids spells with the "
+                                                             "same name as this permanent (Reflector Mage)."),
 }
 
 

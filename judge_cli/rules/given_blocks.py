@@ -28,7 +28,16 @@ from judge_cli.rules.blocks import (
     WATCHER,
 )
 from judge_cli.rules.shapes import ShapeReader
-from judge_cli.rules.state import CopyException, CostModifier, Dependent, Requirement, Restriction, Source, Watcher
+from judge_cli.rules.state import (
+    CopyException,
+    CostModifier,
+    Dependent,
+    Permanent,
+    Requirement,
+    Restriction,
+    Source,
+    Watcher,
+)
 
 REQUIREMENT_KEYS = tuple(REQUIREMENT)
 assert set(REQUIREMENT_KEYS) == set(Requirement.__dataclass_fields__)
@@ -40,6 +49,10 @@ WATCHER_KEYS = tuple(WATCHER)
 
 class BlockReader(ShapeReader):
     """Reads requirements, dependents, copy exceptions, cost modifiers and restrictions."""
+
+    def permanent(self, value: Any, where: str, parent: Any = None, key: Any = None) -> Permanent:
+        """A permanent (a restriction's ``same_name_as``): read by the full reader, which knows cards."""
+        raise NotImplementedError
 
     def copy_exception(self, value: Any, where: str, parent: Any) -> CopyException | None:
         """``except:`` of a copy effect — what the copy gets as part of copying (CR 707.9a, b)."""
@@ -152,7 +165,9 @@ class BlockReader(ShapeReader):
                 controller=self.text(spec, "controller", path),
                 affects=self.choice(spec, "affects", path, RESTRICTION_SCOPES, "everyone"),
                 during=self.choice(spec, "during", path, RESTRICTION_TURNS, "any-turn"),
-                requires=self.requirement(spec.get("requires"), f"{path}.requires", spec, "requires")))
+                requires=self.requirement(spec.get("requires"), f"{path}.requires", spec, "requires"),
+                same_name_as=self.permanent(spec["same_name_as"], f"{path}.same_name_as", spec, "same_name_as")
+                if spec.get("same_name_as") is not None else None))
         return tuple(found)
 
     def watchers(self, given: dict, key: str) -> tuple[Watcher, ...]:

@@ -204,16 +204,19 @@ class CostModifier:
 @dataclass(frozen=True)
 class Restriction:
     """An effect that says something can't be done: turn permanents face up (Karlov Watchdog), activate abilities
-    (Linvala, Keeper of Silence), or — a spell with split second on the stack — cast spells and activate abilities
-    that aren't mana abilities."""
+    (Linvala, Keeper of Silence), cast spells (Meddling Mage), attack, or — a spell with split second on the stack —
+    cast spells and activate abilities that aren't mana abilities."""
 
     name: str
-    forbids: str  #: "turning-face-up" | "activated-abilities" | "split-second"
+    forbids: str  #: one of RESTRICTED_ACTIONS
     #: Who controls its source (None: not stated; needed when ``affects`` or ``during`` depends on it).
     controller: str | None = None
     affects: str = "everyone"  #: whose permanents, relative to ``controller``: everyone, opponents, controller
     during: str = "any-turn"  #: any-turn, controllers-turn, opponents-turns
     requires: Requirement = Requirement()  #: what the permanents it covers must be ("creatures your opponents control")
+    #: ``casting``: it forbids spells with the same name as this permanent as it last existed (Reflector Mage);
+    #: a face-down one had no name, so it forbids none (CR 201.2a).
+    same_name_as: Permanent | None = None
 
 
 @dataclass(frozen=True)
