@@ -149,3 +149,31 @@ def test_split_second_lands_and_alternative_costs(corpus):
 def test_bad_casting_input_is_a_located_error(corpus, extra, message):
     with pytest.raises(ScenarioError, match=message):
         cast(corpus, SAGU, extra)
+
+
+GROWTH = "{name: Giant Growth, power: 3, toughness: 3, until: end-of-turn, created: <x>}"
+
+
+@pytest.mark.parametrize("created, size", [("this-turn", (5, 5)), ("earlier-turn", (2, 2))])
+def test_an_until_end_of_turn_effect_from_an_earlier_turn_has_ended(corpus, created, size):
+    """Even while the permanent was phased out (CR 702.26f): the effect ended in that turn's cleanup step."""
+    verdict = ask(corpus, "characteristics", "permanent: {face_down: morph, card: " + SAGU + ", effects: ["
+                  + GROWTH.replace("<x>", created) + "]}")
+    assert (verdict.answer["power"], verdict.answer["toughness"]) == size
+    assert ("cleanup.2" in cited(verdict)) == (created == "earlier-turn")
+
+
+def test_an_ended_effect_no_longer_takes_away_a_morph_cost(corpus):
+    frog = "{name: Turn to Frog, lose_all_abilities: true, until: end-of-turn, created: <x>}"
+    text = "permanent: {face_down: morph, card: " + SAGU + ", effects: [" + frog + "]}\npaying: '{3}{G}{U}'"
+    assert ask(corpus, "can-turn-face-up", text.replace("<x>", "this-turn")).answer == "no"
+    assert ask(corpus, "can-turn-face-up", text.replace("<x>", "earlier-turn")).answer == "yes"
+    # Without a duration an effect from an earlier turn still applies.
+    lasting = text.replace(", until: end-of-turn", "").replace("<x>", "earlier-turn")
+    assert ask(corpus, "can-turn-face-up", lasting).answer == "no"
+
+
+def test_a_bad_duration_is_a_located_error(corpus):
+    with pytest.raises(ScenarioError, match=r"given.permanent.effects\[1\].created"):
+        ask(corpus, "characteristics", "permanent: {card: " + SAGU + ", effects: [{power: 1, until: end-of-turn, "
+                                       "created: yesterday}]}")

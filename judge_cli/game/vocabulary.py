@@ -82,7 +82,10 @@ PERMANENT_ZONES: tuple[str, ...] = ("battlefield", "stack")
 OBJECT_ZONES: tuple[str, ...] = PERMANENT_ZONES + ("graveyard", "hand", "library", "exile")
 #: How long an effect lasts, when it ends with a change of the permanent's status: "until it is turned face down"
 #: (Vesuvan Shapeshifter's copy effect).
-EFFECT_DURATIONS: tuple[str, ...] = ("turned-face-down",)
+EFFECT_DURATIONS: tuple[str, ...] = ("turned-face-down", "end-of-turn")
+#: When an effect began, for how long it lasts: this turn, or an earlier one (an "until end of turn" effect from an
+#: earlier turn ended in that turn's cleanup step, CR 514.2).
+EFFECT_CREATED: tuple[str, ...] = ("this-turn", "earlier-turn")
 #: What may happen to an object that another permanent's "whenever …" ability watches for.
 OBJECT_EVENTS: tuple[str, ...] = (
     "enters-face-down", "enters-face-up", "turned-face-up", "turned-face-down", "transforms", "dies",

@@ -14,6 +14,7 @@ from judge_cli.game.vocabulary import (
     COLORLESS,
     COLORS,
     COST_MODIFIED,
+    EFFECT_CREATED,
     EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
     OBJECT_ZONES,
@@ -148,7 +149,9 @@ EFFECT: dict[str, Schema] = {
     "applies_in": described({"enum": list(OBJECT_ZONES)}, "The effect applies only in this zone ('cards in "
                                                           "graveyards lose all abilities')."),
     "until": described({"enum": list(EFFECT_DURATIONS)}, "turned-face-down: it lasts until the permanent is turned "
-                                                         "face down."),
+                                                         "face down; end-of-turn: until end of turn."),
+    "created": described({"enum": list(EFFECT_CREATED), "default": "this-turn"},
+                         "The turn it began in: an until-end-of-turn effect from an earlier turn has ended."),
 }
 
 #: The exceptions of a copy effect ("except it's 7/7"): key -> schema.

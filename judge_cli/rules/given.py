@@ -13,6 +13,7 @@ from judge_cli.corpus.model import Card
 from judge_cli.game.card import Face, TypeLine
 from judge_cli.game.vocabulary import (
     CARD_TYPES,
+    EFFECT_CREATED,
     EFFECT_DURATIONS,
     FACE_DOWN_CHOICES,
     FACE_UP,
@@ -266,6 +267,7 @@ class Reader(BlockReader):
                 if effect.get("applies_in") is not None else None,
                 until=self.choice(effect, "until", path, EFFECT_DURATIONS, None)
                 if effect.get("until") is not None else None,
+                created=self.choice(effect, "created", path, EFFECT_CREATED, "this-turn"),
             ))
         return tuple(effects)
 

@@ -255,7 +255,12 @@ def compute(permanent: Permanent) -> tuple[Characteristics, list[Applied]]:
     cached = permanent.__dict__.get("_computed")
     if cached is None:
         chars, applied = copiable(permanent)
-        cached = permanent.__dict__["_computed"] = (apply_layers(permanent, chars, applied), tuple(applied))
+        chars = apply_layers(permanent, chars, applied)
+        applied += [Applied(_("{effect} lasted until end of turn, and that turn has ended: it no longer "
+                              "applies").format(effect=effect.label or _("an effect")),
+                            ("continuous-effects.2a", "cleanup.2"))
+                    for effect in permanent.ended_effects if effect.until == "end-of-turn"]
+        cached = permanent.__dict__["_computed"] = (chars, tuple(applied))
     return cached[0], list(cached[1])
 
 

@@ -86,8 +86,17 @@ class Effect:
     copy_except: CopyException | None = None
     #: The zone the effect applies in ("cards in graveyards lose all abilities"); None: wherever the object is.
     applies_in: str | None = None
-    #: ``turned-face-down``: it lasts until the permanent is turned face down (so it has ended on a face-down one).
+    #: ``turned-face-down``: it lasts until the permanent is turned face down (so it has ended on a face-down one);
+    #: ``end-of-turn``: until the cleanup step of the turn it began in.
     until: str | None = None
+    #: ``earlier-turn``: it began in an earlier turn (an "until end of turn" effect has ended, CR 514.2).
+    created: str = "this-turn"
+
+    def has_ended(self, face_down: bool) -> bool:
+        """True when its duration is over: it lasted until the permanent was turned face down and it is face down,
+        or until end of turn and it began in an earlier turn."""
+        return ((self.until == "turned-face-down" and face_down)
+                or (self.until == "end-of-turn" and self.created == "earlier-turn"))
 
     @property
     def copies(self) -> bool:
@@ -149,8 +158,8 @@ class Permanent:
 
     @property
     def effects_in_force(self) -> tuple[Effect, ...]:
-        """Its effects that apply where it is now: not one that applies in another zone, nor one that lasted until
-        it was turned face down while it is face down (that effect has ended)."""
+        """Its effects that apply where it is now: not one that applies in another zone, nor one that has ended (see
+        :meth:`Effect.has_ended`)."""
         if not self.effects:
             return self.effects
         # Kept on the (immutable) permanent, as compute() keeps its characteristics (a plain dict lookup: faster
@@ -160,15 +169,17 @@ class Permanent:
             face_down = self.is_face_down
             found = self.__dict__["_in_force"] = tuple(
                 effect for effect in self.effects if (effect.applies_in is None or effect.applies_in == self.zone)
-                and not (effect.until == "turned-face-down" and face_down))
+                and not effect.has_ended(face_down))
         return found
 
     @property
     def ended_effects(self) -> tuple[Effect, ...]:
-        """Its effects that have ended: they lasted until it was turned face down, and it is face down."""
-        if not self.effects or not self.is_face_down:
+        """Its effects that have ended: they lasted until it was turned face down, and it is face down; or until end
+        of turn, and they began in an earlier turn."""
+        if not self.effects:
             return ()
-        return tuple(effect for effect in self.effects if effect.until == "turned-face-down")
+        face_down = self.is_face_down
+        return tuple(effect for effect in self.effects if effect.has_ended(face_down))
 
     @property
     def on_stack(self) -> bool:

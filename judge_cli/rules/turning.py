@@ -57,6 +57,11 @@ def procedures(p: Permanent, r: Reasoning) -> list[Procedure]:
     card, found = p.card, []
     procedure = PROCEDURES[p.face_down]
     for effect in p.ended_effects:
+        if effect.until == "end-of-turn":
+            r.step(_("{effect} lasted until end of turn, and that turn has ended").format(
+                effect=effect.label or _("an effect")), _("it no longer applies, face down or face up"),
+                rules=("continuous-effects.2a", "cleanup.2"))
+            continue
         r.step(_("{effect} lasted until it was turned face down").format(effect=effect.label or _("an effect")),
                _("it ended when it was turned face down: face up it would not apply again"),
                rules=("continuous-effects.2a",))

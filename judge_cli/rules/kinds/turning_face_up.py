@@ -92,8 +92,13 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     after = compute(replace(up, counters=_merge(up.counters, counters)))[0]
     answer["counters"] = dict(counters)
     answer["characteristics"] = after.answer()
+    # An "until end of turn" effect from an earlier turn (recorded with the procedures) decides what it is face up.
+    for index, step in enumerate(r.steps):
+        if "cleanup.2" in step.cites:
+            r.mark(index)
     r.decide(_("face up it is {name}").format(name=after.name or _("nameless")),
-             _("its copiable values are its own again (or what it copies), and every effect still applies"),
+             _("its copiable values are its own again (or what it copies), and every effect still in force still "
+               "applies"),
              rules=("face-down.8",) + (("face-down.10",) if any(e.copies for e in p.effects_in_force) else ()))
     if "turned-face-up" in after.triggers:
         answer["triggers"] = ["turned-face-up"]
