@@ -136,6 +136,8 @@ def fact_label(fact: str) -> str:
         "card type": _("what kind of card it is (creature, instant, land…)"),
         "double-faced": _("whether it is a double-faced card"),
         "tapped": _("whether it is tapped"),
+        "when it entered": _("whether it came under its controller's control this turn or before (summoning "
+                             "sickness)"),
         "event": _("what happens to it (dies, leaves the battlefield, the game ends…)"),
         "what is asked": _("what is asked"),
         "card color": _("the card's color or mana cost"),

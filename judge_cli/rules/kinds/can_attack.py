@@ -19,7 +19,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import has_ability
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.restrictions import attacking_forbidden
 from judge_cli.rules.state import Permanent, Restriction
@@ -51,7 +51,12 @@ class Given:
                         + ", ".join(CONTROL_HISTORY_EVENTS) + " (entered: cast and resolved, put onto the battlefield, "
                         "cloaked, manifested, or returned after leaving; empty: it was there, under its controller's "
                         "control, all along)",
-        schema={"type": "array", "items": {"enum": list(CONTROL_HISTORY_EVENTS)}})
+        schema={"type": "array", "items": {"enum": list(CONTROL_HISTORY_EVENTS)}},
+        # Turned face up or phased in says nothing of when it entered: the words must say that too.
+        ask={"history.entered-this-turn&history.turned-face-up": ["entered", "turned-face-up"],
+             "history.entered-this-turn": ["entered"],
+             "history.earlier-turn&history.turned-face-up": ["turned-face-up"],
+             "history.earlier-turn&history.phased-in": ["phased-in"], "history.earlier-turn": []})
     action: Literal["attack", "tap"] = key(default="attack", doc="attack, or tap: pay {T} (or {Q}) in the cost of one "
                                                                  "of its activated abilities")
     active_player: str = key(default="you", doc="whose turn it is")
@@ -151,8 +156,23 @@ def _summoning_sickness(given: Given, abilities: tuple[str, ...], details: dict[
                      else _("It has summoning sickness and no haste: its {T} costs can't be paid."), details)
 
 
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """Summoning sickness hinges on what happened to it this turn: the words must say it; turned face up, it is face
+    up now."""
+    history = draft.given.get("since_turn_began")
+    if history is None:
+        draft.missing.append("when it entered")
+        return
+    if "turned-face-up" in history:
+        draft.given["permanent"].pop("face_down", None)
+        draft.probes.pop("procedure", None)
+        if "procedure" in draft.assumed:
+            draft.assumed.remove("procedure")
+
+
 KIND = QuestionKind(
     name="can-attack", given=Given, evaluate=evaluate, check=check, position=13,
     summary="Can this creature attack now (or pay {T} in its abilities' costs), given what happened to it this turn?",
-    ask=AskHints(label=N_("Can it attack (or tap for an ability) now?"), subject="face-down-by-default"),
+    ask=AskHints(label=N_("Can it attack (or tap for an ability) now?"), subject="face-down-by-default",
+                 hook=_ask_hook),
 )
