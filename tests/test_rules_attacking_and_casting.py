@@ -177,3 +177,25 @@ def test_a_bad_duration_is_a_located_error(corpus):
     with pytest.raises(ScenarioError, match=r"given.permanent.effects\[1\].created"):
         ask(corpus, "characteristics", "permanent: {card: " + SAGU + ", effects: [{power: 1, until: end-of-turn, "
                                        "created: yesterday}]}")
+
+
+COHORT = "{card: {name: Goblin Cohort, types: [creature], mana_cost: '{R}', power: 2, toughness: 2}}"
+UNLESS = "restrictions: [{name: Goblin Cohort, forbids: attacking, unless_cast: {types: [creature]}}]\n"
+
+
+@pytest.mark.parametrize("cast, answer", [
+    ("[]", "no"),
+    ("[{zone: stack, face_down: morph, card: " + SAGU + "}]", "yes"),
+    ("[{zone: stack, face_down: disguise, card: " + BRANCH + "}]", "yes"),
+    ("[{zone: stack, card: {name: Hide in Plain Sight, types: [sorcery], mana_cost: '{1}{G}'}}]", "no"),
+    ("[{zone: stack, card: " + SAGU + "}]", "yes"),
+])
+def test_an_unless_cast_restriction_sees_each_spell_as_it_was_cast(corpus, cast, answer):
+    verdict = attack(corpus, COHORT, UNLESS + f"cast_this_turn: {cast}")
+    assert verdict.answer == answer, cast
+    assert ("face-down.4" in cited(verdict)) == ("face_down" in cast)
+
+
+def test_a_spell_cast_this_turn_must_be_on_the_stack(corpus):
+    with pytest.raises(ScenarioError, match=r"given.cast_this_turn\[1\].zone"):
+        attack(corpus, COHORT, UNLESS + "cast_this_turn: [{card: " + SAGU + "}]")

@@ -151,7 +151,7 @@ def test_paying_counts_the_cost_modifiers(corpus):
     ("paying: two", "a mana cost"),
     ("cost_modifiers: [{name: X, applies_to: spells}]", "amount"),
     ("cost_modifiers: [{name: X, applies_to: morph, amount: 1}]", "one of: spells, morph-costs, disguise-costs"),
-    ("restrictions: [{name: X, forbids: casting}]", "one of: turning-face-up"),
+    ("restrictions: [{name: X, forbids: blocking}]", "one of: turning-face-up"),
     ("cost_modifiers: {name: X}", "a list of cost modifiers"),
 ])
 def test_malformed_keys_are_located_errors(corpus, text, message):

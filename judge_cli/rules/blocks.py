@@ -218,6 +218,9 @@ RESTRICTION: dict[str, Schema] = {
     "requires": described({"$ref": "#/$defs/requirement"}, "What the permanents (or spells) it covers must be."),
     "same_name_as": described({"$ref": "#/$defs/permanent"}, "With forbids: casting, it forbids spells with the "
                                                              "same name as this permanent (Reflector Mage)."),
+    "unless_cast": described({"$ref": "#/$defs/requirement"}, "With forbids: attacking, it doesn't apply once the "
+                                                              "creature's controller has cast a spell meeting this "
+                                                              "this turn (Goblin Cohort)."),
 }
 
 

@@ -167,7 +167,9 @@ class BlockReader(ShapeReader):
                 during=self.choice(spec, "during", path, RESTRICTION_TURNS, "any-turn"),
                 requires=self.requirement(spec.get("requires"), f"{path}.requires", spec, "requires"),
                 same_name_as=self.permanent(spec["same_name_as"], f"{path}.same_name_as", spec, "same_name_as")
-                if spec.get("same_name_as") is not None else None))
+                if spec.get("same_name_as") is not None else None,
+                unless_cast=self.requirement(spec["unless_cast"], f"{path}.unless_cast", spec, "unless_cast")
+                if spec.get("unless_cast") is not None else None))
         return tuple(found)
 
     def watchers(self, given: dict, key: str) -> tuple[Watcher, ...]:

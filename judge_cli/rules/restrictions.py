@@ -14,7 +14,7 @@ from judge_cli.i18n import _
 from judge_cli.rules.characteristics import meets, unmet
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.layers import compute
-from judge_cli.rules.state import Permanent, Restriction
+from judge_cli.rules.state import Permanent, Requirement, Restriction
 from judge_cli.rules.targeting import undecided
 
 #: What restrictions forbid that neither turning face up nor activating abilities is: left unmentioned there.
@@ -143,19 +143,42 @@ def _other_name(named: Permanent, spell: Permanent) -> str | None:
 
 
 def attacking_forbidden(p: Permanent, restrictions: tuple[Restriction, ...], active_player: str,
-                        r: Reasoning) -> str | None:
-    """Why a "can't attack" restriction stops ``p`` attacking (None: none does), recording deciding steps."""
+                        r: Reasoning, cast: tuple[Permanent, ...] = ()) -> str | None:
+    """Why a "can't attack" restriction stops ``p`` attacking (None: none does), recording deciding steps; ``cast``:
+    the spells its controller cast this turn, for a restriction that lifts once they cast one (Goblin Cohort) — a
+    face-down spell is a 2/2 creature spell (CR 708.4), a card cloaked or manifested wasn't cast at all."""
     for index, restriction in enumerate(restrictions):
         if restriction.forbids != "attacking":
             continue
         why_not = covers(restriction, p, active_player, f"given.restrictions[{index + 1}]")
+        if why_not is None and restriction.unless_cast is not None:
+            why_not = _cast_one(restriction.unless_cast, cast, r)
         if why_not is not None:
+            lifted_face_down = restriction.unless_cast is not None and any(
+                spell.is_face_down and meets(compute(spell)[0], restriction.unless_cast, True) for spell in cast)
             r.decide(_("{name} says some creatures can't attack, but {why}").format(name=restriction.name,
                                                                                    why=why_not),
-                     _("it doesn't stop this one"), rules=("declare-attackers.1c",))
+                     _("it doesn't stop this one"),
+                     rules=("declare-attackers.1c",) + (("face-down.4",) if lifted_face_down else ()))
             continue
         r.decide(_("{name} says this creature can't attack").format(name=restriction.name),
                  _("declaring it as an attacker would disobey that restriction"),
                  rules=("declare-attackers.1c", "golden-rules.2"))
         return _("{name} says it can't attack.").format(name=restriction.name)
+    return None
+
+
+def _cast_one(wanted: Requirement, cast: tuple[Permanent, ...], r: Reasoning) -> str | None:
+    """Why a spell cast this turn lifts an "unless you've cast …" restriction (None: none does); each spell is seen
+    as it was cast."""
+    for spell in cast:
+        chars = compute(spell)[0]
+        if meets(chars, wanted, spell.is_face_down):
+            return _("{name} was cast this turn and is such a spell{how}").format(
+                name=spell.display if not spell.is_face_down else _("a face-down spell"),
+                how=_(" (a face-down spell is a 2/2 creature spell)") if spell.is_face_down else "")
+    if cast:
+        r.decide(_("the spells cast this turn: {names}").format(names=", ".join(
+            _("a face-down spell") if s.is_face_down else s.display for s in cast)),
+            _("none of them is the kind of spell the restriction asks for"), rules=("declare-attackers.1c",))
     return None

@@ -228,6 +228,9 @@ class Restriction:
     #: ``casting``: it forbids spells with the same name as this permanent as it last existed (Reflector Mage);
     #: a face-down one had no name, so it forbids none (CR 201.2a).
     same_name_as: Permanent | None = None
+    #: ``attacking``: "… can't attack unless you've cast a [spell like this] this turn" (Goblin Cohort): it stops
+    #: applying once the attacking creature's controller has cast such a spell this turn.
+    unless_cast: Requirement | None = None
 
 
 @dataclass(frozen=True)

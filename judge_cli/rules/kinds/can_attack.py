@@ -61,6 +61,9 @@ class Given:
                                                                  "of its activated abilities")
     active_player: str = key(default="you", doc="whose turn it is")
     restrictions: tuple[Restriction, ...] = key(default=(), doc="\"can't attack\" effects (forbids: attacking)")
+    cast_this_turn: tuple[Permanent, ...] = key(
+        default=(), doc="the spells its controller cast this turn (each with zone: stack; face_down for one cast face "
+                        "down), for a restriction with unless_cast")
 
 
 def check(given: Given, reader: Any, raw: Any) -> None:
@@ -70,6 +73,10 @@ def check(given: Given, reader: Any, raw: Any) -> None:
             raise reader.error(f"given.since_turn_began[{index + 1}]", _("unknown event {event!r}; expected one of: "
                                                                          "{choices}").format(
                 event=event, choices=", ".join(CONTROL_HISTORY_EVENTS)), raw.get("since_turn_began"), index)
+    for index, spell in enumerate(given.cast_this_turn):
+        if not spell.on_stack:
+            raise reader.error(f"given.cast_this_turn[{index + 1}].zone", _("a spell cast this turn; expected zone: "
+                                                                            "stack"), raw.get("cast_this_turn"), index)
     p = given.permanent
     faces = [e for e in given.since_turn_began if e in ("turned-face-up", "turned-face-down")]
     if faces and (faces[-1] == "turned-face-up") == p.is_face_down:
@@ -113,7 +120,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("it has defender"), _("a creature with defender can't attack"), rules=("defender.b",))
         return r.verdict("no", _("It has defender."), details)
     if attack:
-        forbidden = attacking_forbidden(p, given.restrictions, given.active_player, r)
+        forbidden = attacking_forbidden(p, given.restrictions, given.active_player, r, given.cast_this_turn)
         if forbidden is not None:
             return r.verdict("no", forbidden, details)
     if not creature:
