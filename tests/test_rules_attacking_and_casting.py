@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from rules_helpers import GIANT, ask, cited
+from rules_helpers import GIANT, ask, cited, state_of
 
 from judge_cli.rules.api import ScenarioError
 
@@ -199,3 +199,37 @@ def test_an_unless_cast_restriction_sees_each_spell_as_it_was_cast(corpus, cast,
 def test_a_spell_cast_this_turn_must_be_on_the_stack(corpus):
     with pytest.raises(ScenarioError, match=r"given.cast_this_turn\[1\].zone"):
         attack(corpus, COHORT, UNLESS + "cast_this_turn: [{card: " + SAGU + "}]")
+
+
+DELVER = ("{name: Delver of Secrets, types: [creature], mana_cost: '{U}', power: 1, toughness: 1, double_faced: true, "
+          "back_name: Insectile Aberration, back_types: [creature], back_power: 3, back_toughness: 2}")
+
+
+@pytest.mark.parametrize("original, transforms, turns_down, power", [
+    ("{transformed: true, card: " + DELVER + "}", "yes", "no", 3),
+    ("{card: " + DELVER + "}", "yes", "no", 1),
+    ("{face_down: manifest, card: " + DELVER + "}", "no", "yes", 2),
+    ("{card: " + GIANT + "}", "no", "yes", 3),
+])
+def test_a_token_copy_is_double_faced_only_when_it_copies_a_face_up_double_faced_permanent(
+        corpus, original, transforms, turns_down, power):
+    token = f"permanent: {{created_as_copy_of: {original}}}"
+    assert ask(corpus, "can-transform", token).answer == transforms
+    assert ask(corpus, "turn-face-down", token).answer == turns_down
+    chars = ask(corpus, "characteristics", token)
+    assert chars.answer["power"] == power and chars.details["face_down"] == "none"
+    assert state_of(corpus, "characteristics", token).permanent.token
+
+
+def test_a_token_copy_of_a_face_down_permanent_is_a_face_up_warded_2_2(corpus):
+    original = ("{face_down: disguise, card: {name: X, types: [creature], mana_cost: '{2}{B}', power: 4, "
+                "toughness: 4, disguise: '{1}{B}'}}")
+    chars = ask(corpus, "characteristics", f"permanent: {{created_as_copy_of: {original}}}")
+    assert (chars.answer["name"], chars.answer["abilities"], chars.details["face_down"]) == (None, ["ward {2}"], "none")
+    assert {"copying.2", "permanents.5b"} <= cited(chars)
+
+
+@pytest.mark.parametrize("extra", ["card: " + GIANT, "face_down: cloak", "transformed: true"])
+def test_a_token_copy_takes_nothing_else_of_its_own(corpus, extra):
+    with pytest.raises(ScenarioError, match="given.permanent.created_as_copy_of"):
+        ask(corpus, "characteristics", f"permanent: {{{extra}, created_as_copy_of: {{card: {GIANT}}}}}")

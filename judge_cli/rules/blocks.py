@@ -103,6 +103,10 @@ CARD: dict[str, Schema] = {
 PERMANENT_PROPERTIES: dict[str, Schema] = {
     "face_down": {"enum": list(FACE_DOWN_CHOICES), "default": "none"},
     "card": CARD_REF,
+    "created_as_copy_of": {"$ref": "#/$defs/permanent", "description": "A token an effect created as a copy of this "
+                           "permanent (instead of card): a double-faced token if it is a face-up double-faced "
+                           "permanent, back face up if it is (CR 707.8a); else a one-faced token with its copiable "
+                           "values, face up even when the copied permanent is face down (CR 707.2)."},
     "tapped": {"type": "boolean", "default": False},
     "abilities_lost": {"type": "boolean", "default": False},
     "controller": {"type": "string", "default": "you"},
@@ -244,8 +248,8 @@ def block_defs() -> dict[str, Schema]:
                                    "language) or an inline card.",
                     "oneOf": [TEXT, {"allOf": [{"$ref": "#/$defs/card"}, {"required": ["name", "types"]}]}]},
         "card": {"type": "object", "additionalProperties": False, "properties": CARD},
-        "permanent": {"type": "object", "required": ["card"], "additionalProperties": False,
-                      "properties": PERMANENT_PROPERTIES},
+        "permanent": {"type": "object", "oneOf": [{"required": ["card"]}, {"required": ["created_as_copy_of"]}],
+                      "additionalProperties": False, "properties": PERMANENT_PROPERTIES},
         "effect": {"type": "object", "additionalProperties": False, "properties": EFFECT},
         "copyException": {"type": "object", "additionalProperties": False, "properties": COPY_EXCEPTION},
         "costModifier": {"type": "object", "additionalProperties": False, "required": ["applies_to", "amount"],

@@ -329,3 +329,17 @@ def _color_count_problems(chars: Characteristics, req: Requirement) -> list[str]
         problems.append(_("it is {colors}, not multicolored").format(colors=shown) if req.multicolored else
                         _("it is multicolored"))
     return problems
+
+
+def token_copy(original: Permanent) -> tuple[Card, bool, tuple[Effect, ...]]:
+    """The card, transformed status and copy effects of a token an effect creates as a copy of ``original``.
+
+    A copy of a face-up double-faced permanent is a double-faced token with both faces, back face up if the
+    original's is (CR 707.8a); any other copy is a one-faced token with the original's copiable values — a face-down
+    permanent's are its face-down 2/2's, and the token itself is face up (CR 707.2, 110.5b).
+    """
+    if original.card.double_faced and not original.is_face_down and not original.melded:
+        return original.card, original.transformed, tuple(e for e in original.effects_in_force if e.copies)
+    one_face = replace(original.card, faces=original.card.faces[:1], layout="normal")
+    return one_face, False, (Effect(label=_("copy of {name}").format(name=original.display),
+                                    copy_of_permanent=original),)

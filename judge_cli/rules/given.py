@@ -26,7 +26,7 @@ from judge_cli.game.vocabulary import (
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver
 from judge_cli.rules.blocks import CARD, EFFECT, PERMANENT_PROPERTIES
-from judge_cli.rules.characteristics import zone_place
+from judge_cli.rules.characteristics import token_copy, zone_place
 from judge_cli.rules.given_blocks import REQUIREMENT_KEYS, BlockReader
 from judge_cli.rules.kind import KeySpec
 from judge_cli.rules.shapes import line_of, nearest
@@ -180,9 +180,21 @@ class Reader(BlockReader):
     def permanent(self, value: Any, where: str, parent: Any = None, key: Any = None) -> Permanent:
         """A permanent: its card, how it is face down, its status, counters and effects."""
         spec = self.mapping(value, where, PERMANENT_KEYS, parent, key)
-        card = self.card(spec, "card", where)
+        original: Permanent | None = None
+        copied: tuple[Effect, ...] = ()
+        if spec.get("created_as_copy_of") is not None:
+            if spec.get("card") is not None or spec.get("face_down", FACE_UP) != FACE_UP or spec.get("transformed"):
+                raise self.error(f"{where}.created_as_copy_of", _("a token created as a copy takes its card, face and "
+                                                                  "characteristics from the copied permanent; expected "
+                                                                  "no card, face_down or transformed beside it"),
+                                 spec, "created_as_copy_of")
+            original = self.permanent(spec["created_as_copy_of"], f"{where}.created_as_copy_of", spec,
+                                      "created_as_copy_of")
+            card, transformed, copied = token_copy(original)
+        else:
+            card = self.card(spec, "card", where)
+            transformed = self.boolean(spec, "transformed", where)
         face_down = self.choice(spec, "face_down", where, FACE_DOWN_CHOICES, FACE_UP)
-        transformed = self.boolean(spec, "transformed", where)
         if transformed and (face_down != FACE_UP or not card.double_faced):
             raise self.error(f"{where}.transformed", _("expected a face-up double-faced card for transformed: true"),
                              spec, "transformed")
@@ -207,16 +219,17 @@ class Reader(BlockReader):
             abilities_lost=self.boolean(spec, "abilities_lost", where),
             controller=controller,
             owner=self.text(spec, "owner", where, controller) or controller,
-            token=self.boolean(spec, "token", where),
+            token=self.boolean(spec, "token", where) or original is not None,
             transformed=transformed,
             phased_out=self.boolean(spec, "phased_out", where),
             counters=self.counter_map(spec, "counters", where),
-            effects=self.effects(spec, where),
+            effects=copied + self.effects(spec, where),
             label=self.text(spec, "label", where),
             line=line_of(parent, key) or line_of(spec) or 0,
             zone=zone,
             melded_with=melded_with,
             cant_turn_face_up=self.boolean(spec, "cant_turn_face_up", where),
+            created_as_copy_of=original,
         )
 
     def effects(self, spec: dict, where: str) -> tuple[Effect, ...]:

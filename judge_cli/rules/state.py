@@ -147,6 +147,9 @@ class Permanent:
     melded_with: Card | None = None
     #: An effect says it can't be turned face up ("can't" wins over "can", CR 101.2).
     cant_turn_face_up: bool = False
+    #: A token an effect created as a copy of this permanent (CR 707.8a): its card and status come from it, see
+    #: :func:`judge_cli.rules.characteristics.token_copy`.
+    created_as_copy_of: Permanent | None = None
     #: The other permanents on the battlefield, for what counts them (a characteristic-defining ability); set by the
     #: question kinds that are given them, not a key of its own.
     others: tuple[Permanent, ...] = ()

@@ -51,6 +51,11 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("the face it would turn to is an instant or sorcery face"), _("it doesn't transform"),
                rules=("double-faced.10",))
         return r.verdict("no", _("A permanent never transforms into an instant or sorcery face."))
+    if p.created_as_copy_of is not None:
+        r.decide(_("it is a token created as a copy of a double-faced permanent"),
+                 _("it is a double-faced token with both faces, back face up like the original") if p.transformed
+                 else _("it is a double-faced token with both faces, front face up like the original"),
+                 rules=("copying.8a",))
     pinned = r.citing.references.pinned
     details: dict[str, Any] = {"face_up_now": "back" if p.transformed else "front", "edition": pinned}
     if card.modal:

@@ -45,6 +45,10 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("it is a face-down spell on the stack"),
                  _("it was turned face down before it was cast: only the face-down characteristics are seen"),
                  rules=("face-down.4", "morph.c" if p.face_down == "morph" else "disguise.b"))
+    if p.created_as_copy_of is not None and p.created_as_copy_of.is_face_down:
+        r.decide(_("it is a token created as a copy of a face-down permanent"),
+                 _("it enters face up: a copy gets the copiable values, not the face-down status"),
+                 rules=("copying.2", "permanents.5b"))
     for index, item in enumerate(applied):
         later = ("effects-still-apply",) if index and topics else ()
         r.decide(item.fact, _("taken into account"), rules=item.rules, topics=later or (topics if not index else ()))

@@ -38,6 +38,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         shown = p.card.back.name if p.melded and p.card.back else p.card.name
         fact = (_("{name} is a melded permanent").format(name=shown) if p.melded else
                 _("{name} is a double-faced card").format(name=p.card.name))
+        if p.created_as_copy_of is not None:
+            r.decide(_("it is a token created as a copy of a double-faced permanent"),
+                     _("it is a double-faced token with both faces"), rules=("copying.8a",))
         r.decide(fact, _("double-faced and melded permanents can't be turned face down; nothing happens"),
                  rules=("double-faced.16",))
         return r.verdict("no", _("Double-faced and melded permanents can't be turned face down."), details)
