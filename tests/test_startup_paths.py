@@ -79,3 +79,13 @@ def test_every_command_is_in_the_table():
     app = build_app()
     names = {info.name for info in app.registered_commands} | {info.name for info in app.registered_groups}
     assert names == set(COMMANDS)
+
+
+def test_eval_imports_the_question_kinds_its_scenarios_ask_only(tmp_path):
+    source = REPO / "examples" / "scenarios" / "responding.yaml"
+    asked = {line.split(":", 1)[1].strip() for line in source.read_text(encoding="utf-8").splitlines()
+             if line.strip().startswith("question:")}
+    result, modules = _judge(tmp_path, "eval", str(source))
+    assert result.returncode == 0, result.stderr
+    loaded = {name.rpartition(".")[2] for name in modules if name.startswith("judge_cli.rules.kinds.")}
+    assert asked and loaded == {kind.replace("-", "_") for kind in asked} | {"_table"}
