@@ -43,3 +43,14 @@ def test_a_lookup_imports_that_kind_only():
                             check=True)
     assert result.stdout.split(" ", 1) == ["can-look", "['judge_cli.rules.kinds._table', "
                                                        "'judge_cli.rules.kinds.can_look']\n"]
+
+
+def test_the_claims_and_probed_keys_read_without_the_kinds_are_the_kinds_own():
+    from judge_cli.ask.build import KEY_FACTS
+    from judge_cli.ask.concepts import kinds_claiming
+    from judge_cli.rules.kinds import CLAIMS, PROBED
+
+    assert {name: tuple(kind.ask.claims) for name, kind in KINDS.items() if kind.ask.claims} == CLAIMS
+    assert PROBED == KEY_FACTS == {spec.name for kind in KINDS.values() for spec in kind.keys
+                                   if spec.name in kind.ask.probes}
+    assert kinds_claiming("claim.colorless") == ["characteristics"] and kinds_claiming("kind.can-look") == []

@@ -89,3 +89,15 @@ def test_eval_imports_the_question_kinds_its_scenarios_ask_only(tmp_path):
     assert result.returncode == 0, result.stderr
     loaded = {name.rpartition(".")[2] for name in modules if name.startswith("judge_cli.rules.kinds.")}
     assert asked and loaded == {kind.replace("-", "_") for kind in asked} | {"_table"}
+
+
+def test_ask_imports_neither_every_question_kind_nor_importlib_metadata(tmp_path):
+    from judge_cli.rules.kinds import QUESTION_KINDS
+
+    question = "Can my opponent look at my face-down creature?"
+    first, _ = _judge(tmp_path, "ask", question)
+    result, modules = _judge(tmp_path, "ask", question)  # the compiled vocabulary read from the cache
+    assert result.returncode == first.returncode == 0, result.stderr
+    assert result.stdout == first.stdout and "importlib.metadata" not in modules
+    kinds = {name for name in modules if name.startswith("judge_cli.rules.kinds.") and not name.endswith("_table")}
+    assert "judge_cli.rules.kinds.can_look" in kinds and len(kinds) < len(QUESTION_KINDS) // 2

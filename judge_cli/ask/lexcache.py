@@ -34,7 +34,10 @@ def fingerprint(sources: Iterable[Path], versions: Iterable[str]) -> str:
 def cached(name: str, stamp: Callable[[], str], cache_dir: Path, compile_: Callable[[], T], kind: type[T]) -> T:
     """``compile_()``'s result: from ``cache_dir/name`` when the fingerprint there is ``stamp()``, else compiled
     and stored."""
-    import pickle
+    try:  # CPython's unpickler itself: ``pickle`` would add its Python half and ``struct`` to every question
+        from _pickle import load
+    except ImportError:  # pragma: no cover - another Python
+        from pickle import load
 
     try:
         current = stamp()
@@ -43,7 +46,7 @@ def cached(name: str, stamp: Callable[[], str], cache_dir: Path, compile_: Calla
         return compile_()
     try:
         with path.open("rb") as handle:
-            cached_stamp, value = pickle.load(handle)
+            cached_stamp, value = load(handle)
         if cached_stamp == current and isinstance(value, kind):
             return value
     except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means compiling again
