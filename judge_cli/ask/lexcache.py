@@ -3,10 +3,11 @@
 Compiling ``data/ask`` means parsing YAML with line numbers, reading the official terms and building the lemma
 tables from simplemma's dictionaries (seconds).  The result is pickled next to the parsed-corpus cache
 (:mod:`judge_cli.corpus.cache`) with a fingerprint: the name, size and modification time of every input file
-(the vocabulary files, ``data/terms.yaml``, the modules that compile them) plus the versions the caller names
-(judge-cli's, simplemma's, the number of concepts).  A cache whose fingerprint differs is never read, so an
-edited vocabulary file is always read again, errors included.  Any problem reading or writing the cache is
-ignored: it only saves time.  This module knows nothing of what it caches (the vocabulary module calls it).
+(the vocabulary files, ``data/terms.yaml``, the modules that compile them, those the concepts are read from)
+plus the versions the caller names (judge-cli's, simplemma's package file).  A cache whose fingerprint
+differs is never read, so an edited vocabulary file is always read again, errors included.  Any problem
+reading or writing the cache is ignored: it only saves time.  This module knows nothing of what it caches
+(the vocabulary module calls it).
 """
 
 from __future__ import annotations
