@@ -101,3 +101,15 @@ def test_ask_imports_neither_every_question_kind_nor_importlib_metadata(tmp_path
     assert result.stdout == first.stdout and "importlib.metadata" not in modules
     kinds = {name for name in modules if name.startswith("judge_cli.rules.kinds.") and not name.endswith("_table")}
     assert "judge_cli.rules.kinds.can_look" in kinds and len(kinds) < len(QUESTION_KINDS) // 2
+
+
+def test_eval_of_a_question_bank_keeps_the_compiled_vocabulary_in_the_cache(tmp_path):
+    bank = REPO / "examples" / "questions" / "en.yaml"
+    first, _ = _judge(tmp_path, "eval", str(bank))
+    assert first.returncode == 0, first.stderr
+    cached = sorted((tmp_path / "cache" / "judge-cli").glob("ask-lexicon-*.pickle"))
+    assert len(cached) == 1
+    written = cached[0].stat().st_mtime_ns
+    again, _ = _judge(tmp_path, "eval", str(bank))
+    assert again.returncode == 0 and again.stdout == first.stdout
+    assert cached[0].stat().st_mtime_ns == written  # read back, not compiled and written again
