@@ -26,29 +26,39 @@ from judge_cli.i18n import _
 
 
 class _CompiledOnUse:
-    """A regular expression compiled when one of its methods is first used."""
+    """A regular expression compiled the first time one of its methods is used."""
 
-    def __init__(self, *args: Any, **options: Any) -> None:
-        self._args, self._options = args, options
+    __slots__ = ("_compiled", "_flags", "_pattern")
+
+    def __init__(self, pattern: Any, flags: int) -> None:
+        self._pattern, self._flags = pattern, flags
         self._compiled: re.Pattern[Any] | None = None
 
     def __getattr__(self, name: str) -> Any:
-        self._compiled = self._compiled or _compile(*self._args, **self._options)
+        if self._compiled is None:
+            self._compiled = _compile(self._pattern, self._flags)
         return getattr(self._compiled, name)
 
 
 _compile = re.compile
 
 
+def _compile_yaml_reader_on_use(pattern: Any, flags: int = 0) -> Any:
+    if sys._getframe(1).f_globals.get("__name__") == "yaml.reader":
+        return _CompiledOnUse(pattern, flags)
+    return _compile(pattern, flags)
+
+
 def _import_yaml() -> Any:
-    """PyYAML, its pure-Python reader's pattern of non-printable characters compiled on first use: compiling that
-    class of every printable range up to U+10FFFF was half of PyYAML's import (~5 ms of every ``judge eval``), and
-    only the pure-Python reader uses it, not the C loader.  ``re.compile`` is swapped for the import alone."""
+    """PyYAML, its pure-Python reader's pattern of non-printable characters compiled when first used.
+
+    Compiling that one pattern (a class of every printable range up to U+10FFFF) was half of PyYAML's import,
+    about 5 ms of every ``judge eval``; only the pure-Python reader uses it, never the C loader read with here.
+    ``re.compile`` is swapped for the import alone and gives every other caller what it always does.
+    """
     if "yaml" in sys.modules:
         return sys.modules["yaml"]
-    re.compile = lambda *args, **options: (  # type: ignore[assignment]
-        _CompiledOnUse(*args, **options) if sys._getframe(1).f_globals.get("__name__") == "yaml.reader"
-        else _compile(*args, **options))
+    re.compile = _compile_yaml_reader_on_use
     try:
         import yaml
     finally:
