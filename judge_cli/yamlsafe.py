@@ -17,59 +17,12 @@ is true, ``010`` is 8, ``1:30`` is 90, dates are dates).
 
 from __future__ import annotations
 
-import re
-import sys
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
+
+import yaml
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
-
-
-class _CompiledOnUse:
-    """A regular expression compiled the first time one of its methods is used."""
-
-    __slots__ = ("_compiled", "_flags", "_pattern")
-
-    def __init__(self, pattern: Any, flags: int) -> None:
-        self._pattern, self._flags = pattern, flags
-        self._compiled: re.Pattern[Any] | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        if self._compiled is None:
-            self._compiled = _compile(self._pattern, self._flags)
-        return getattr(self._compiled, name)
-
-
-_compile = re.compile
-
-
-def _compile_yaml_reader_on_use(pattern: Any, flags: int = 0) -> Any:
-    if sys._getframe(1).f_globals.get("__name__") == "yaml.reader":
-        return _CompiledOnUse(pattern, flags)
-    return _compile(pattern, flags)
-
-
-def _import_yaml() -> Any:
-    """PyYAML, its pure-Python reader's pattern of non-printable characters compiled when first used.
-
-    Compiling that one pattern (a class of every printable range up to U+10FFFF) was half of PyYAML's import,
-    about 5 ms of every ``judge eval``; only the pure-Python reader uses it, never the C loader read with here.
-    ``re.compile`` is swapped for the import alone and gives every other caller what it always does.
-    """
-    if "yaml" in sys.modules:
-        return sys.modules["yaml"]
-    re.compile = _compile_yaml_reader_on_use
-    try:
-        import yaml
-    finally:
-        re.compile = _compile
-    return yaml
-
-
-if TYPE_CHECKING:  # pragma: no cover - the same module, for the type checker
-    import yaml
-else:
-    yaml = _import_yaml()
 
 try:  # The C composer is several times faster; fall back when libyaml is absent.
     from yaml import CSafeLoader as _BaseLoader
