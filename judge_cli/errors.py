@@ -85,6 +85,10 @@ class NotFoundError(JudgeError):
         self.nearest = nearest or []
 
 
+class AmbiguousNameError(NotFoundError):
+    """A name that several cards hold equally ("Angel", "Cradle"): ``nearest`` lists them, none is chosen."""
+
+
 class ResourceError(JudgeError):
     """A file, folder or stream judge-cli needs for itself (not an input) cannot be read or written:
     the data directory, the imported store, standard output."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli.ask.concepts import CONCEPTS
+from judge_cli.ask.concepts import all_concepts
 from judge_cli.ask.text import Text, match, tokens
 from judge_cli.ask.vocabulary import Table, add_phrase, load_lexicon, vocabulary_dir
 from judge_cli.errors import CorpusError
@@ -112,6 +112,19 @@ def test_a_missing_file_is_named(tmp_path):
 
 def test_concepts_are_documented():
     doc = (Path(__file__).resolve().parent.parent / "docs" / "ask-vocabulary.md").read_text(encoding="utf-8")
-    families = {concept.split(".")[0] for concept in CONCEPTS}
+    families = {concept.split(".")[0] for concept in all_concepts()}
     missing = [family for family in families if f"`{family}" not in doc]
     assert not missing
+
+
+def test_the_compiled_vocabularys_fingerprint_covers_where_the_concepts_come_from():
+    from pathlib import Path
+
+    from judge_cli.ask import concepts, vocabulary
+
+    sources = set(vocabulary._concept_sources(Path(concepts.__file__)))
+    kinds = Path(vocabulary.__file__).parent.parent / "rules" / "kinds"
+    assert Path(concepts.__file__) in sources and kinds / "_table.py" in sources
+    assert set(kinds.glob("*.py")) <= sources
+    stamp = vocabulary._fingerprint(vocabulary.vocabulary_dir(), None)
+    assert str(kinds / "can_look.py") in stamp and "simplemma" in stamp

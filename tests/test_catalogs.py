@@ -119,3 +119,17 @@ def test_catalog_translates_every_message(lang):
             if set(PLACEHOLDER.findall(translated)) not in allowed:
                 problems.append(f"placeholders differ: {msgid!r} -> {translated!r}")
     assert not problems, f"{lang}: " + "\n".join(problems[:40])
+
+
+def test_colours_and_card_types_in_an_answer_speak_the_interface_language():
+    from judge_cli.game.vocabulary import color_label, type_label
+    from judge_cli.i18n import set_language
+
+    set_language("de", chosen=True)
+    try:
+        labels = (color_label("colorless"), color_label("green"), type_label("creature"))
+        assert labels == ("farblos", "grün", "Kreatur")
+        assert type_label("Angel") == "Angel" and color_label("plaid") == "plaid"  # other words as they are
+    finally:
+        set_language("en")
+    assert (color_label("green"), type_label("creature")) == ("green", "creature")

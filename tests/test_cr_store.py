@@ -217,3 +217,22 @@ def test_only_dated_json_files_are_legacy_editions(tmp_path):
     for name in (".2026-01-16.json.abc.tmp", "notes.json", "2024-02-02.txt"):
         (folder / name).write_text("{}")
     assert store.list_editions(tmp_path) == []
+
+
+def test_a_rule_is_found_by_title_through_the_title_index(tmp_path):
+    from judge_cli.cr.lookup import find_rule_by_title
+
+    store.import_file(FIXTURES / "mini-2026-bom-cr.txt", tmp_path)
+    path = tmp_path / "cr" / "editions.sqlite"
+    with store.EditionStore([tmp_path / "cr"]) as editions:
+        connection = editions.connection(path)
+        asked: list[str] = []
+        connection.set_trace_callback(asked.append)  # the statements as run, their values filled in
+        lazy = editions.load_lazily(None)
+        assert find_rule_by_title(lazy, "cloak").number == "701.58"
+        assert [row.number for row in storedb.titled(connection, lazy.key, "cloak")] == ["701.58"]
+        connection.set_trace_callback(None)
+        by_title = [statement for statement in asked if "tkey = 'cloak'" in statement]
+        plans = [" ".join(str(part) for step in connection.execute(f"EXPLAIN QUERY PLAN {statement}")
+                          for part in step) for statement in by_title]
+    assert len(plans) == 2 and all("rules_by_title" in plan for plan in plans), plans

@@ -28,6 +28,7 @@ MISTAKES = [
     (["card", "--jsn", "x"], ("--jsn", "--json")),
     (["bogus"], ("'bogus'",)),
     (["carde", "x"], ("'carde'", "'card'")),
+    (["crd", "x"], ("'crd'", "'card'", "'cr'")),  # click adds its own English "Did you mean" to two close names
     (["search", "x", "--limit"], ("--limit", "judge search")),
     (["card"], ("QUERY",)),
     (["import", "cr"], ("PATH",)),
@@ -38,7 +39,7 @@ MISTAKES = [
 ]
 #: Click's English sentences, which must not leak into a translated line.
 CLICK_WORDS = ("Invalid value", "No such option", "Got unexpected", "Missing argument", "requires an argument",
-               "Try '", "Usage:", "╭", "│")
+               "Try '", "Usage:", "╭", "│", "No such command", "Did you mean")
 
 
 @pytest.fixture(scope="module")

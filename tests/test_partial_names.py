@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge_cli.corpus.model import Card, Corpus, Face
-from judge_cli.errors import NotFoundError
+from judge_cli.errors import AmbiguousNameError, NotFoundError
 from judge_cli.search.lookup import find_card, query_variants
 from judge_cli.search.scoring import SHORT_PARTIAL_CAP, score
 
@@ -44,7 +44,7 @@ def test_the_same_letters_spaced_otherwise_beat_the_same_words_reordered():
 def test_a_word_that_several_names_hold_names_none_of_them():
     corpus = _corpus(_card("tower-guard", "Harbor Tower Guard"), _card("tower", "Tower of Gold"),
                      _card("sky", "Sky Lantern"))
-    with pytest.raises(NotFoundError, match="only part of a name") as raised:
+    with pytest.raises(AmbiguousNameError, match="only part of a name") as raised:
         find_card(corpus, "Tower")
     assert {"Harbor Tower Guard", "Tower of Gold"} <= set(raised.value.nearest)
     # Contrast: a word only one name holds is that card.

@@ -79,3 +79,37 @@ def test_every_command_is_in_the_table():
     app = build_app()
     names = {info.name for info in app.registered_commands} | {info.name for info in app.registered_groups}
     assert names == set(COMMANDS)
+
+
+def test_eval_imports_the_question_kinds_its_scenarios_ask_only(tmp_path):
+    source = REPO / "examples" / "scenarios" / "responding.yaml"
+    asked = {line.split(":", 1)[1].strip() for line in source.read_text(encoding="utf-8").splitlines()
+             if line.strip().startswith("question:")}
+    result, modules = _judge(tmp_path, "eval", str(source))
+    assert result.returncode == 0, result.stderr
+    loaded = {name.rpartition(".")[2] for name in modules if name.startswith("judge_cli.rules.kinds.")}
+    assert asked and loaded == {kind.replace("-", "_") for kind in asked} | {"_table"}
+
+
+def test_ask_imports_neither_every_question_kind_nor_importlib_metadata(tmp_path):
+    from judge_cli.rules.kinds import QUESTION_KINDS
+
+    question = "Can my opponent look at my face-down creature?"
+    first, _ = _judge(tmp_path, "ask", question)
+    result, modules = _judge(tmp_path, "ask", question)  # the compiled vocabulary read from the cache
+    assert result.returncode == first.returncode == 0, result.stderr
+    assert result.stdout == first.stdout and "importlib.metadata" not in modules
+    kinds = {name for name in modules if name.startswith("judge_cli.rules.kinds.") and not name.endswith("_table")}
+    assert "judge_cli.rules.kinds.can_look" in kinds and len(kinds) < len(QUESTION_KINDS) // 2
+
+
+def test_eval_of_a_question_bank_keeps_the_compiled_vocabulary_in_the_cache(tmp_path):
+    bank = REPO / "examples" / "questions" / "en.yaml"
+    first, _ = _judge(tmp_path, "eval", str(bank))
+    assert first.returncode == 0, first.stderr
+    cached = sorted((tmp_path / "cache" / "judge-cli").glob("ask-lexicon-*.pickle"))
+    assert len(cached) == 1
+    written = cached[0].stat().st_mtime_ns
+    again, _ = _judge(tmp_path, "eval", str(bank))
+    assert again.returncode == 0 and again.stdout == first.stdout
+    assert cached[0].stat().st_mtime_ns == written  # read back, not compiled and written again

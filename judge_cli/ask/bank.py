@@ -21,6 +21,8 @@ from judge_cli.scenarios.report_json import plain
 from judge_cli.scenarios.runner import ANSWERED, ERROR, FAIL, PASS, AskJson, Result
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; the reader loads with the first question of a run
+    from pathlib import Path
+
     from judge_cli.ask.answer import Asker, Outcome
     from judge_cli.corpus.model import Corpus
     from judge_cli.rules.api import CitationBinder
@@ -67,11 +69,13 @@ class QuestionBank:
 
     def __init__(self, corpus: Corpus, *, resolver: CorpusCardResolver | None = None,
                  citations: CitationBinder | None = None, sources: CorpusCitations | None = None,
-                 asker: Asker | None = None) -> None:
+                 asker: Asker | None = None, cache_dir: Path | None = None) -> None:
         self.corpus = corpus
         self.resolver = resolver
         self.citations = citations
         self.sources = sources
+        #: Where the compiled vocabulary is cached (None: compiled for this run, seconds).
+        self.cache_dir = cache_dir
         self._asker = asker
 
     @property
@@ -82,7 +86,7 @@ class QuestionBank:
 
             index = self.resolver.index if self.resolver is not None else None
             self._asker = Asker(self.corpus, resolver=self.resolver, index=index, citations=self.citations,
-                                sources=self.sources)
+                                sources=self.sources, cache_dir=self.cache_dir)
         return self._asker
 
     def __call__(self, scenario: Scenario, *, lang: str) -> Result:

@@ -16,7 +16,7 @@ from typing import Any
 from judge_cli.ask.facts import Facts
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.rules.kind import UNSTATED_COST, KeySpec, QuestionKind
-from judge_cli.rules.kinds import KINDS
+from judge_cli.rules.kinds import KINDS, PROBED
 
 #: The card types a question may name, most usual first (the order of the inline card's ``types``).
 _ASKED_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantment", "planeswalker", "battle")
@@ -143,7 +143,7 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
 
 
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
-KEY_FACTS = frozenset(spec.name for kind in KINDS.values() for spec in kind.keys if spec.name in kind.ask.probes)
+KEY_FACTS = PROBED
 
 
 #: The assumed fact "who acts": you (the default), or the permanent's controller (see AskHints.asker_acts).

@@ -38,9 +38,9 @@ def bucket(facts: Facts, draft: Draft) -> str:
 
 
 def _claims(kind: str) -> tuple[str, ...]:
-    from judge_cli.rules.kinds import KINDS
+    from judge_cli.rules.kinds import CLAIMS
 
-    return tuple(KINDS[kind].ask.claims) if kind in KINDS else ()
+    return CLAIMS.get(kind, ())
 
 
 def confidence(name: str, table: dict[str, tuple[int, int]] | None = None) -> float:

@@ -8,8 +8,10 @@ naming the file and line, not a phrase silently ignored.
 
 from __future__ import annotations
 
+from functools import cache
+
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, EVENTS, PROCEDURE_NAMES, ZONES
-from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
+from judge_cli.rules.kinds import CLAIMS, QUESTION_KINDS
 
 #: Weight of a question-kind cue: ``kind.X`` says what is asked, ``hint.X`` only leans towards it.
 KIND_WEIGHT = 2.0
@@ -17,50 +19,61 @@ HINT_WEIGHT = 1.0
 
 
 def _bound_concepts() -> list[str]:
-    """Every concept the question kinds' keys bind (``status.no-priority``, ``watcher.other``…)."""
+    """Every concept the question kinds' keys bind (``status.no-priority``, ``watcher.other``…): imports every kind."""
+    from judge_cli.rules.kinds import KINDS
+
     return [concept.lstrip("!") for kind in KINDS.values() for spec in kind.keys for expression in spec.ask
             for concept in expression.split("&") if concept]
 
+
 def _claims() -> list[str]:
     """Every claim the question kinds declare (``claim.colorless``…)."""
-    return [claim for kind in KINDS.values() for claim in kind.ask.claims]
+    return [claim for claims in CLAIMS.values() for claim in claims]
 
 
-CONCEPTS: frozenset[str] = frozenset(
-    [f"kind.{kind}" for kind in QUESTION_KINDS]
-    + [f"hint.{kind}" for kind in QUESTION_KINDS]
-    + [f"proc.{name}" for name in PROCEDURE_NAMES]
-    + [f"type.{name}" for name in CARD_TYPES]
-    + [f"color.{name}" for name in COLORS]
-    + [f"event.{name}" for name in EVENTS + ("enters-face-down", "enters-face-up")]
-    + [f"zone.{name}" for name in ZONES]
-    + [f"number.{n}" for n in range(11)]
-    + _bound_concepts()
-    + _claims()
-    + [
-        "filler",                # understood, meaning nothing for the reading ("is it true that")
-        "compare",               # "like …", "wie beim …": the procedure after it is a comparison, not the subject
-        "condition",             # "if", "when", "wenn", "たら": a clause that sets the scene, not what is asked
-        "question.what",         # a wh-question (what, which, how many): the answer is a value, not yes/no
-        "out-of-scope",          # phrases that put a question outside the model ("who wins")
-        "face-down", "face-up",  # generic: a face-down / face-up object
-        "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
-        "card.colorless", "card.back-instant",
-        "status.tapped", "status.untapped", "status.abilities-lost", "status.no-priority",
-        "status.phased-out", "status.token", "status.transformed",
-        "player.opponent", "player.own",
-        "cost.mana",              # "mana cost", "for its mana cost": the next cost is the mana cost
-        "cost.pay",               # "pay", "zahlen", "払う": paying, the cost paid is read from the cost words
-        "by.effect",              # something other than the special action turns it face up
-        "method.spell", "method.ability",
-        "watcher.other",          # another permanent's ability is watching
-        "effect.allows-looking",
-        "target.spell", "attach.aura", "attach.equipment", "require.colorless",
-        "counter",                # a counter (with a +N/+N written next to it)
-        "library.empty",
-        "both", "other-one",      # two objects / "another" one
-    ]
-)
+@cache
+def all_concepts() -> frozenset[str]:
+    """Every concept a vocabulary file may name.
+
+    Worked out when the vocabulary is compiled (and for its checks), not when a question is read: the concepts
+    the kinds' keys bind are read off every question kind, and importing them all was most of the start-up of
+    ``judge ask`` (the compiled vocabulary's fingerprint covers the files they come from instead).
+    """
+    return frozenset(
+        [f"kind.{kind}" for kind in QUESTION_KINDS]
+        + [f"hint.{kind}" for kind in QUESTION_KINDS]
+        + [f"proc.{name}" for name in PROCEDURE_NAMES]
+        + [f"type.{name}" for name in CARD_TYPES]
+        + [f"color.{name}" for name in COLORS]
+        + [f"event.{name}" for name in EVENTS + ("enters-face-down", "enters-face-up")]
+        + [f"zone.{name}" for name in ZONES]
+        + [f"number.{n}" for n in range(11)]
+        + _bound_concepts()
+        + _claims()
+        + [
+            "filler",                # understood, meaning nothing for the reading ("is it true that")
+            "compare",               # "like …", "wie beim …": the procedure after it is a comparison, not the subject
+            "condition",             # "if", "when", "wenn", "たら": a clause that sets the scene, not what is asked
+            "question.what",         # a wh-question (what, which, how many): the answer is a value, not yes/no
+            "out-of-scope",          # phrases that put a question outside the model ("who wins")
+            "face-down", "face-up",  # generic: a face-down / face-up object
+            "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
+            "card.colorless", "card.back-instant",
+            "status.tapped", "status.untapped", "status.abilities-lost", "status.no-priority",
+            "status.phased-out", "status.token", "status.transformed",
+            "player.opponent", "player.own",
+            "cost.mana",              # "mana cost", "for its mana cost": the next cost is the mana cost
+            "cost.pay",               # "pay", "zahlen", "払う": paying, the cost paid is read from the cost words
+            "by.effect",              # something other than the special action turns it face up
+            "method.spell", "method.ability",
+            "watcher.other",          # another permanent's ability is watching
+            "effect.allows-looking",
+            "target.spell", "attach.aura", "attach.equipment", "require.colorless",
+            "counter",                # a counter (with a +N/+N written next to it)
+            "library.empty",
+            "both", "other-one",      # two objects / "another" one
+        ]
+    )
 
 
 def kind_of(concept: str) -> str | None:
@@ -70,5 +83,6 @@ def kind_of(concept: str) -> str | None:
 
 
 def kinds_claiming(concept: str) -> list[str]:
-    """The question kinds that declare the claim ``concept`` (``claim.colorless`` -> ``characteristics``)."""
-    return [name for name, kind in KINDS.items() if concept in kind.ask.claims]
+    """The question kinds that declare the claim ``concept`` (``claim.colorless`` -> ``characteristics``), read off
+    the registry's table (the kinds are not imported)."""
+    return [name for name, claims in CLAIMS.items() if concept in claims]

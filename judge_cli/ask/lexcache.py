@@ -3,14 +3,16 @@
 Compiling ``data/ask`` means parsing YAML with line numbers, reading the official terms and building the lemma
 tables from simplemma's dictionaries (seconds).  The result is pickled next to the parsed-corpus cache
 (:mod:`judge_cli.corpus.cache`) with a fingerprint: the name, size and modification time of every input file
-(the vocabulary files, ``data/terms.yaml``, the modules that compile them) plus the versions the caller names
-(judge-cli's, simplemma's, the number of concepts).  A cache whose fingerprint differs is never read, so an
-edited vocabulary file is always read again, errors included.  Any problem reading or writing the cache is
-ignored: it only saves time.  This module knows nothing of what it caches (the vocabulary module calls it).
+(the vocabulary files, ``data/terms.yaml``, the modules that compile them, those the concepts are read from)
+plus the versions the caller names (judge-cli's, simplemma's package file).  A cache whose fingerprint
+differs is never read, so an edited vocabulary file is always read again, errors included.  Any problem
+reading or writing the cache is ignored: it only saves time.  This module knows nothing of what it caches
+(the vocabulary module calls it).
 """
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -34,20 +36,28 @@ def fingerprint(sources: Iterable[Path], versions: Iterable[str]) -> str:
 def cached(name: str, stamp: Callable[[], str], cache_dir: Path, compile_: Callable[[], T], kind: type[T]) -> T:
     """``compile_()``'s result: from ``cache_dir/name`` when the fingerprint there is ``stamp()``, else compiled
     and stored."""
-    import pickle
+    try:  # CPython's unpickler itself: ``pickle`` would add its Python half and ``struct`` to every question
+        from _pickle import load
+    except ImportError:  # pragma: no cover - another Python
+        from pickle import load
 
     try:
         current = stamp()
         path = cache_dir / name
     except OSError:
         return compile_()
+    collecting = gc.isenabled()
+    gc.disable()  # the tens of thousands of objects read are all kept: collections meanwhile find nothing (~20%)
     try:
         with path.open("rb") as handle:
-            cached_stamp, value = pickle.load(handle)
+            cached_stamp, value = load(handle)
         if cached_stamp == current and isinstance(value, kind):
             return value
     except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means compiling again
         pass
+    finally:
+        if collecting:
+            gc.enable()
     value = compile_()  # errors in the inputs propagate: they are the user's to fix
     _store(path, current, value)
     return value

@@ -12,6 +12,7 @@ from typing import Any
 
 from judge_cli.ask import reader
 from judge_cli.ask.answer import Outcome, Reading
+from judge_cli.game.vocabulary import type_label
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.rules.api import Verdict
@@ -40,17 +41,11 @@ def _participle(procedure: str) -> str:
             "manifest": _("manifested"), "none": _("face up")}.get(procedure, procedure)
 
 
-def _type_word(card_type: str) -> str:
-    return {"creature": _("creature"), "instant": _("instant"), "sorcery": _("sorcery"), "land": _("land"),
-            "artifact": _("artifact"), "enchantment": _("enchantment"), "planeswalker": _("planeswalker"),
-            "battle": _("battle")}.get(card_type, card_type)
-
-
 def describe_card(card: Any) -> str:
     """A corpus card's name, or an inline card described in words with the costs it states."""
     if isinstance(card, str):
         return card
-    types = " ".join(_type_word(t) for t in card.get("types", []))
+    types = " ".join(type_label(t) for t in card.get("types", []))
     if card.get("double_faced"):
         label = (_("modal double-faced {types} card") if card.get("modal") else _("double-faced {types} card")).format(
             types=types)

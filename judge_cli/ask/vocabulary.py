@@ -9,12 +9,13 @@ repeated here.  The format is documented in ``docs/ask-vocabulary.md``.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from judge_cli.ask.concepts import CONCEPTS
+from judge_cli.ask.concepts import all_concepts
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
@@ -52,9 +53,12 @@ FILLER = "filler"
 INVERSE = "!"
 
 
-@dataclass(frozen=True)
-class Phrase:
-    """One phrase of a vocabulary file, ready to match."""
+class Phrase(NamedTuple):
+    """One phrase of a vocabulary file, ready to match.
+
+    A named tuple rather than a dataclass: the compiled vocabulary holds thousands, and they unpickle in half the
+    time (every ``judge ask`` reads them from the cache).
+    """
 
     concept: str
     words: tuple[str, ...]  #: normalised words; one ending in ``*`` matches any word starting with it
@@ -150,21 +154,41 @@ def load_lexicon(directory: Path | None = None, terms_path: Path | None = None, 
 
 
 def _fingerprint(directory: Path, terms_path: Path | None) -> str:
-    """What the compiled vocabulary depends on: its files, the compiling modules, simplemma, the concepts."""
-    from importlib import metadata
-
+    """What the compiled vocabulary depends on: its files, the compiling modules, simplemma, the concepts (the
+    files they are read from: see :func:`judge_cli.ask.concepts.all_concepts`)."""
     from judge_cli import __version__
-    from judge_cli.ask import lemmas
+    from judge_cli.ask import concepts, lemmas
     from judge_cli.ask.lexcache import fingerprint
     from judge_cli.corpus.paths import default_data_dir
 
-    try:
-        simplemma = metadata.version("simplemma")
-    except metadata.PackageNotFoundError:
-        simplemma = "none"
     sources = [Path(__file__), Path(lemmas.__file__), terms_path or default_data_dir() / "terms.yaml"]
     sources += sorted(directory.glob("*.yaml"))
-    return fingerprint(sources, [__version__, simplemma, str(directory.resolve()), str(len(CONCEPTS))])
+    sources += _concept_sources(Path(concepts.__file__))
+    return fingerprint(sources, [__version__, _simplemma_version(), str(directory.resolve())])
+
+
+def _concept_sources(concepts_file: Path) -> list[Path]:
+    """The modules the concepts are read from: the concepts' own, the game's words, the rules package's modules
+    and every question kind's (the keys' ``ask`` bindings, the claims, the registry's table)."""
+    package = concepts_file.parent.parent  # judge_cli/
+    rules = package / "rules"
+    found = [concepts_file, package / "game" / "vocabulary.py"]
+    for folder in (rules, rules / "kinds"):  # os.scandir: pathlib's glob costs more than the stats themselves
+        found += sorted(Path(entry.path) for entry in os.scandir(folder) if entry.name.endswith(".py"))
+    return found
+
+
+def _simplemma_version() -> str:
+    """simplemma as installed, by its package file's path, size and modification time (a new version is a new
+    file): neither importing it (tens of milliseconds) nor ``importlib.metadata`` (about as long as reading the
+    compiled vocabulary) just to be told its version."""
+    from importlib.util import find_spec
+
+    spec = find_spec("simplemma")
+    if spec is None or not spec.origin:
+        return "none"
+    stat = os.stat(spec.origin)
+    return f"{spec.origin}:{stat.st_mtime_ns}:{stat.st_size}"
 
 
 def compile_lexicon(directory: Path, terms_path: Path | None = None) -> Lexicon:
@@ -197,9 +221,7 @@ def _lemmatise(lexicon: Lexicon) -> None:
 
 
 def _with_lemmas(phrase: Phrase, forms: dict[str, str]) -> Phrase:
-    from dataclasses import replace
-
-    return replace(phrase, lemmas=tuple(forms.get(word, word) for word in phrase.words))
+    return phrase._replace(lemmas=tuple(forms.get(word, word) for word in phrase.words))
 
 
 def _read_table(path: Path, lang: str) -> Table:
@@ -238,7 +260,7 @@ def _read_table(path: Path, lang: str) -> Table:
     for written, items in phrases.items():
         line = phrases.line_of(written)
         concept = written[len(INVERSE):] if written.startswith(INVERSE) else written
-        if concept not in CONCEPTS:
+        if concept not in all_concepts():
             raise CorpusError(_("unknown concept {concept!r} (the concepts are listed in docs/ask-vocabulary.md)")
                               .format(concept=concept), source=source, line=line)
         if not isinstance(items, list) or not all(isinstance(item, str) and _normal(item) for item in items):
@@ -290,7 +312,7 @@ def _add_official_terms(lexicon: Lexicon, source: Path, vocabulary: Vocabulary) 
     data = read_yaml_file(source, f"data/ask/{source.name}")
     mapping = data.get("terms") or YamlMap()
     for english, concept in mapping.items():
-        if concept not in CONCEPTS or english not in vocabulary.by_english:
+        if concept not in all_concepts() or english not in vocabulary.by_english:
             raise CorpusError(_("terms: {term!r} -> {concept!r}: expected a term of data/terms.yaml and a concept")
                               .format(term=english, concept=concept), source=f"data/ask/{source.name}",
                               line=mapping.line_of(english))

@@ -285,7 +285,7 @@ class RunContext:
         """The CR references and rulings by topic the run's verdicts cite, each worked out once."""
         from judge_cli.rules.citations import CorpusCitations
 
-        return CorpusCitations(self.corpus)
+        return CorpusCitations(self.corpus, cache_dir=self.cache_dir)
 
     # --- judge update --------------------------------------------------------------------------------------
 

@@ -97,7 +97,8 @@ def evaluate_sources(run: RunContext, sources: Iterable[Source | Problem]) -> Ru
 
     corpus = run.corpus
     resolver = CorpusCardResolver(corpus)
-    bank = QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing)
+    bank = QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing,
+                        cache_dir=run.cache_dir)
     return run_paths(sources, corpus, lang=run.display_lang, engine=default_engine(run.citing), resolver=resolver,
                      citations=run.rebinder, asking=bank)
 

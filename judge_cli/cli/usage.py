@@ -26,7 +26,7 @@ NoArgsIsHelpError = click_errors.NoArgsIsHelpError
 
 #: click's sentences for the errors it raises as a plain UsageError (typer 0.29's click, in English).
 _EXTRA = re.compile(r"^Got unexpected extra arguments? ?(?:\(s\))? \((?P<args>.*)\)$", re.S)
-_NO_COMMAND = re.compile(r"^No such command '(?P<name>.*)'\.$", re.S)
+_NO_COMMAND = re.compile(r"^No such command '(?P<name>[^']*)'\.", re.S)  # click may add its own "Did you mean"
 _NO_VALUE = re.compile(r"^Option '(?P<option>[^']*)' requires an argument\.$")
 _TAKES_NO_VALUE = re.compile(r"^Option '(?P<option>[^']*)' does not take a value\.$")
 

@@ -318,8 +318,11 @@ class StoredRules(Mapping[str, Rule]):
         """Numbers of the rules titled ``tkey`` (normal form, not empty), in document order: the store's title
         index, as :func:`judge_cli.cr.lookup.find_rule_by_title` would find them among all the rules."""
         try:
+            # ``tkey != ''`` lets SQLite use the partial title index, ``+edition`` keeps it from preferring the
+            # primary key (edition, number), which scans the edition's ~3,000 rules: 20 times slower a title.
             return [number for (number,) in self._connection.execute(
-                "SELECT number FROM rules WHERE tkey = ? AND edition = ? ORDER BY seq", (tkey, self._id))]
+                "SELECT number FROM rules WHERE tkey = ? AND tkey != '' AND +edition = ? ORDER BY seq",
+                (tkey, self._id))]
         except sqlite3.Error:
             raise not_permitted(self._path, write=False) or damaged(self._path) from None
 
@@ -385,8 +388,12 @@ def children(connection: sqlite3.Connection, key: str, number: str) -> list[Row]
 
 def titled(connection: sqlite3.Connection, key: str, tkey: str) -> list[Row]:
     """The rules of edition ``key`` titled ``tkey`` (normal form), in document order."""
+    if not tkey:  # untitled rules: not in the title index
+        return [Row(*found) for found in connection.execute(
+            f"{_ROW} WHERE tkey = ? AND edition = {_ID} ORDER BY seq", (tkey, key))]
+    # The title index, not the primary key (see StoredRules.titled).
     return [Row(*found) for found in connection.execute(
-        f"{_ROW} WHERE tkey = ? AND edition = {_ID} ORDER BY seq", (tkey, key))]
+        f"{_ROW} WHERE tkey = ? AND tkey != '' AND +edition = {_ID} ORDER BY seq", (tkey, key))]
 
 
 def all_rows(connection: sqlite3.Connection, key: str) -> list[Row]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from judge_cli.corpus.model import Card, Corpus
 from judge_cli.deck.parse import COMMANDER, MAIN, SIDEBOARD, Deck, DeckLine
-from judge_cli.errors import NotFoundError, UsageError
+from judge_cli.errors import AmbiguousNameError, NotFoundError, UsageError
 from judge_cli.find.facts import color_mask, format_key
 from judge_cli.i18n import _
 from judge_cli.search.lookup import find_card
@@ -72,6 +72,10 @@ def _resolve(corpus: Corpus, deck: Deck, problems: list[dict[str, Any]],
             found[entry.name] = None
             try:
                 lookup = find_card(corpus, entry.name, index=index, nicknames=nicknames)
+            except AmbiguousNameError as error:
+                missing[entry.name] = ("ambiguous-card", _(
+                    "{name!r} is too close to call between: {names}").format(name=entry.name,
+                                                                             names=", ".join(error.nearest)))
             except NotFoundError as error:
                 missing[entry.name] = ("unknown-card", " ".join(
                     [_("no card matches {name!r}").format(name=entry.name), *error.nearest]))

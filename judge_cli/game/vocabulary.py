@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge_cli.i18n import N_, _
+
 #: The five colours, in WUBRG order; ``colorless`` is written where a list of colours may be empty.
 COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
 COLORLESS = "colorless"
 #: Mana symbol letter -> colour.
 COLOR_LETTERS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+#: How a colour is named in the interface language.
+COLOR_LABELS: dict[str, str] = {"white": N_("white"), "blue": N_("blue"), "black": N_("black"), "red": N_("red"),
+                                "green": N_("green"), COLORLESS: N_("colorless")}
 
 #: Card types, in the order a type line lists them (``tribal`` is the older name of ``kindred``).
 CARD_TYPES: tuple[str, ...] = (
@@ -182,3 +188,21 @@ KEYWORD_ABILITIES: tuple[str, ...] = (
 )
 #: Rarities in Scryfall's order (``r>=rare`` is rare, special, mythic, bonus).
 RARITIES: tuple[str, ...] = ("common", "uncommon", "rare", "special", "mythic", "bonus")
+
+
+#: How a card type is named in the interface language (kindred and tribal stay English: no source here
+#: gives their printed names in every language).
+TYPE_LABELS: dict[str, str] = {
+    "artifact": N_("artifact"), "battle": N_("battle"), "creature": N_("creature"), "enchantment": N_("enchantment"),
+    "instant": N_("instant"), "land": N_("land"), "planeswalker": N_("planeswalker"), "sorcery": N_("sorcery"),
+}
+
+
+def color_label(color: str) -> str:
+    """``color`` (``green``, ``colorless``) in the interface language; another word as it is."""
+    return _(COLOR_LABELS[color]) if color in COLOR_LABELS else color
+
+
+def type_label(card_type: str) -> str:
+    """The card type ``card_type`` (``creature``) in the interface language; a subtype or other word as it is."""
+    return _(TYPE_LABELS[card_type]) if card_type in TYPE_LABELS else card_type

@@ -18,9 +18,28 @@ Each question kind is one module of :mod:`judge_cli.rules.kinds`; the keys of
 
 from __future__ import annotations
 
-from judge_cli.rules.citations import CorpusCitations, citation_ids, load_references, references_for
-from judge_cli.rules.engine import evaluate, kind_of, parse_given
-from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover - the same names, for the type checker; at run time see __getattr__
+    from judge_cli.rules.citations import CorpusCitations, citation_ids, load_references, references_for
+    from judge_cli.rules.engine import evaluate, kind_of, parse_given
+    from judge_cli.rules.kinds import KINDS, QUESTION_KINDS
 
 __all__ = ["QUESTION_KINDS", "KINDS", "parse_given", "evaluate", "kind_of", "citation_ids", "load_references",
            "references_for", "CorpusCitations"]
+
+
+def __getattr__(name: str) -> Any:
+    """The names above, imported on first use: importing a module of this package (``rules.api``, which the
+    scenario layer needs for its types) must not import the evaluator and every question kind with it."""
+    if name in ("KINDS", "QUESTION_KINDS"):
+        from judge_cli.rules import kinds as module
+    elif name in ("evaluate", "kind_of", "parse_given"):
+        from judge_cli.rules import engine as module  # type: ignore[no-redef]
+    elif name in ("CorpusCitations", "citation_ids", "load_references", "references_for"):
+        from judge_cli.rules import citations as module  # type: ignore[no-redef]
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(module, name)
+    globals()[name] = value
+    return value

@@ -107,14 +107,39 @@ def parse_references(data: Any, source: str) -> References:
     return References(pinned=pinned, editions=tuple(editions), rules=rules)
 
 
-def load_references(data_dir: Path | None = None) -> References:
-    """Read ``rules/cr-references.yaml`` from ``data_dir`` (the shipped data by default)."""
+def load_references(data_dir: Path | None = None, *, cache_dir: Path | None = None) -> References:
+    """Read ``rules/cr-references.yaml`` from ``data_dir`` (the shipped data by default); with ``cache_dir``, the
+    parsed rules are kept there and read back while the file is unchanged (see :mod:`judge_cli.rules.refcache`)."""
     from judge_cli.corpus.paths import default_data_dir
-    from judge_cli.yamlsafe import read_yaml_file
 
     data_dir = data_dir or default_data_dir()
     path = data_dir / REFERENCES_FILE
-    return parse_references(read_yaml_file(path, str(Path("data") / REFERENCES_FILE)), str(path))
+
+    def parse() -> References:
+        from judge_cli.yamlsafe import read_yaml_file
+
+        return parse_references(read_yaml_file(path, str(Path("data") / REFERENCES_FILE)), str(path))
+
+    if cache_dir is None:
+        return parse()
+    from judge_cli.rules.refcache import cached_rows
+
+    return _from_rows(cached_rows(path, cache_dir, lambda: _rows(parse())))
+
+
+#: References as plain values for the cache: (pinned, editions, ((name, title, numbers, summary, check, path), …)).
+_Rows = tuple[str, tuple[str, ...], tuple[tuple[str, str, dict[str, str], str, str, str], ...]]
+
+
+def _rows(references: References) -> _Rows:
+    return (references.pinned, references.editions, tuple(
+        (rule.name, rule.title, rule.numbers, rule.summary, rule.check, rule.path)
+        for rule in references.rules.values()))
+
+
+def _from_rows(rows: _Rows) -> References:
+    pinned, editions, rules = rows
+    return References(pinned=pinned, editions=tuple(editions), rules={row[0]: RuleReference(*row) for row in rules})
 
 
 def references_dir(corpus: Corpus) -> Path | None:
@@ -125,9 +150,10 @@ def references_dir(corpus: Corpus) -> Path | None:
     return None
 
 
-def references_for(corpus: Corpus) -> References:
-    """The references that go with ``corpus`` (read each call: a run keeps them in :class:`CorpusCitations`)."""
-    return load_references(references_dir(corpus))
+def references_for(corpus: Corpus, *, cache_dir: Path | None = None) -> References:
+    """The references that go with ``corpus`` (read each call: a run keeps them in :class:`CorpusCitations`;
+    ``cache_dir``: see :func:`load_references`)."""
+    return load_references(references_dir(corpus), cache_dir=cache_dir)
 
 
 def rulings_for(corpus: Corpus, query: str) -> list[str]:
@@ -152,16 +178,18 @@ class CorpusCitations:
     evaluation.
     """
 
-    def __init__(self, corpus: Corpus, references: References | None = None) -> None:
+    def __init__(self, corpus: Corpus, references: References | None = None, *,
+                 cache_dir: Path | None = None) -> None:
         self.corpus = corpus
         self._references = references
+        self._cache_dir = cache_dir  #: where the parsed references are kept between runs; None: parsed each run
         self._topics: dict[str, list[str]] = {}
 
     @property
     def references(self) -> References:
         """The CR references that go with the corpus (read on first use)."""
         if self._references is None:
-            self._references = references_for(self.corpus)
+            self._references = references_for(self.corpus, cache_dir=self._cache_dir)
         return self._references
 
     def rulings(self, query: str) -> list[str]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.corpus.model import Card, Corpus, Printing, Ruling
-from judge_cli.errors import NotFoundError
+from judge_cli.errors import AmbiguousNameError, NotFoundError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
@@ -93,7 +93,7 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
         )
     holders = _partial_name_holders(query, matches)
     if len(holders) > 1:
-        raise NotFoundError(
+        raise AmbiguousNameError(
             _("{query!r} is only part of a name, and several cards' names hold it").format(query=query),
             nearest=[_label(corpus, m) for m in holders[:NEAREST]],
         )

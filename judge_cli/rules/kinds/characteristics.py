@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from judge_cli.game.vocabulary import OBJECT_ZONES, PROCEDURES
+from judge_cli.game.vocabulary import COLORLESS, OBJECT_ZONES, PROCEDURES, color_label, type_label
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
@@ -66,7 +66,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     summary = _("{power}/{toughness} {colors} {types}, name {name}, abilities: {abilities}").format(
         power=chars.power if chars.power is not None else "-",
         toughness=chars.toughness if chars.toughness is not None else "-",
-        colors=", ".join(chars.colors) or _("colorless"), types=" ".join(chars.types),
+        colors=", ".join(color_label(color) for color in chars.colors) or color_label(COLORLESS),
+        types=" ".join(type_label(card_type) for card_type in chars.types),
         name=chars.name or _("none"), abilities=", ".join(chars.abilities) or _("none"))
     return r.verdict(answer, _("It is a {summary}.").format(summary=summary), details)
 
