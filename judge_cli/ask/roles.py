@@ -11,6 +11,8 @@ reported as not understood, so the question is refused rather than answered abou
 
 from __future__ import annotations
 
+import re
+
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
 from judge_cli.ask.vocabulary import Lexicon
@@ -18,6 +20,9 @@ from judge_cli.rules.seed_spells import SEED_CARDS
 
 #: The words that put a card in the face-down part: a procedure, face down, turning face up.
 _SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-face-up", "kind.can-transform")
+#: Japanese and Chinese also: the card right before the cost paid is the card whose cost it is
+#: (層雲の踊り手を大変異コストで).
+_CJK_SUBJECT_CUES = _SUBJECT_CUES + ("claim.by-", "by.megamorph")
 #: Nouns a face-down word may describe instead of the card before it.
 _NOUNS = ("type.", "status.token")
 #: Filler words at most between a card and the word that makes it the subject.
@@ -35,6 +40,8 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
         elif card.card_id not in seeds:
             others.append(card)
+    if subject is not None:  # "生けるものの洞窟（Zoetic Cavern）を偽装した": one card, named twice
+        others = [card for card in others if card.card_id != subject.card_id]
     return subject, others
 
 
@@ -43,14 +50,39 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
     if start == end:  # a quoted name, not located in the text: by itself it is what is asked about
         return True
     for hit in hits:
-        if not hit.concept.startswith(_SUBJECT_CUES):
+        if not hit.concept.startswith(_CJK_SUBJECT_CUES if lang in _CJK_AFTER else _SUBJECT_CUES):
             continue
-        if hit.end <= start and _only_fillers(text, hit.end, start, lexicon, lang):
-            return True  # "face-down Akroma", "unmorph my Willbender"
+        if lang in _CJK_AFTER and text.clause_of(hit.start) != text.clause_of(start):
+            continue  # "骨断ちの矛槍って、変異を表にしても": the card is the topic of another clause
+        if hit.end <= start and (_only_fillers(text, hit.end, start, lexicon, lang)
+                                 or _CJK_BEFORE.get(lang, _NEVER).fullmatch(text.normal[hit.end:start].strip())):
+            return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
         if hit.start >= end and _only_fillers(text, end, hit.start, lexicon, lang) \
-                and not _describes_a_noun(hit, hits, text, lexicon, lang):
+                and not _describes_a_noun(hit, hits, text, lexicon, lang) \
+                and _cjk_object(card, hit, text.normal[end:hit.start].strip(), lang):
             return True  # "Delver of Secrets got manifested", "Akroma face cachée"
     return False
+
+
+#: Japanese and Chinese: what may stand between a card and the face-down or turning word *after* it — the particles
+#: that make the card that word's object or topic (稲妻を偽装した, 掘密师被显化), never an instrument or a causer
+#: (存在不明で偽装した, 莫名失踪让我匿伏: the spell that did it).
+_CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile(r"|被|是|也|都")}
+#: … and *before* it, beyond two characters: "the card that was cloaked was X" (偽装したカードがForestだった,
+#: 显化出来的蕴生洞穴, 显化的是攻城犀牛).
+_CJK_BEFORE = {"ja": re.compile(r"(した|された)(カード|の)(が|は)"), "zh": re.compile(r"(出来|出)?的(牌)?(是)?")}
+_NEVER = re.compile(r"(?!)")
+
+
+def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
+    """True unless a Japanese or Chinese card is the instrument or the doer of the procedure written after it."""
+    if lang not in _CJK_AFTER:
+        return True
+    if not _CJK_AFTER[lang].fullmatch(gap):
+        return False
+    # Chinese has no object particle: an instant or sorcery right before a procedure does it (当面匿踪匿伏的是一张地).
+    return bool(gap) or lang != "zh" or not hit.concept.startswith("proc.") or not {"instant", "sorcery"} & set(
+        card.types)
 
 
 def _between(text: Text, start: int, end: int) -> list[str]:

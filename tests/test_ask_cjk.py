@@ -1,0 +1,62 @@
+"""Japanese and Chinese questions to `judge ask`: which named card is the face-down one, phrases inside card names,
+and the ways players write times, embedded questions and counts.  Phrasings here are not from any measured
+question set; each group has a contrasting pair whose answer (or whether there is one) must change."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def asker(excerpt_corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(excerpt_corpus)
+
+
+def answer(asker, question: str) -> str:
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None, (question, outcome.refusal, outcome.missing, outcome.detail)
+    return outcome.verdict.answer
+
+
+# -- which named card is the face-down one ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second", [
+    ("予示したカードはショックだった。あとで表にできる？", "予示したカードは灰色熊だった。あとで表にできる？"),
+    ("显化出来的闪电击能翻回正面吗？", "显化出来的灰棕熊能翻回正面吗？"),
+])
+def test_the_card_a_face_down_card_turned_out_to_be(asker, first, second):
+    """"The card I manifested was Shock": the card named after "the card" is the hidden one (an instant: no)."""
+    assert (answer(asker, first), answer(asker, second)) == ("no", "yes")
+
+
+def test_one_card_named_twice_is_one_card(asker):
+    """A Japanese name with its English name in brackets is one card; a second, other card is a part not placed."""
+    assert answer(asker, "灰色熊（Grizzly Bears）を偽装した。表にできる？") == "yes"
+    outcome = asker.ask("灰色熊（Shock）を偽装した。表にできる？")
+    assert outcome.verdict is None and "灰色熊" in outcome.detail["unknown_words"]
+
+
+def test_the_spell_that_cloaks_is_not_the_cloaked_card(asker):
+    """"匿身于众让我匿伏…" (Become Anonymous has me cloak…): the instant is what cloaks, not what is cloaked — the
+    hidden card is unknown, so the answer depends on it; "匿身于众被匿伏" (Become Anonymous got cloaked) is an
+    instant face down: it can't be turned face up."""
+    outcome = asker.ask("匿身于众让我匿伏了一张牌，之后能把它翻回正面吗？")
+    assert outcome.verdict is None and "card type" in outcome.missing, (outcome.verdict, outcome.missing)
+    assert answer(asker, "匿身于众被匿伏了，之后能把它翻回正面吗？") == "no"
+
+
+def test_a_card_that_is_the_topic_of_another_clause_is_not_the_face_down_one(asker):
+    """"ショックって、予示したクリーチャーを…" names Shock as a topic, and a creature is manifested: Shock is not it."""
+    outcome = asker.ask("ショックって、予示したクリーチャーを表にできる？")
+    assert outcome.verdict is None and "ショック" in outcome.detail["unknown_words"]
+    assert answer(asker, "ショックって予示したら表にできる？") == "no"
+
+
+def test_a_phrase_inside_a_card_name_is_not_read(asker):
+    """色 (color) inside 灰色熊 (Grizzly Bears) made "what color?" compete with turning it face up."""
+    outcome = asker.ask("灰色熊を偽装した。表にできる？")
+    assert outcome.reading.question == "can-turn-face-up" and outcome.verdict.answer == "yes"
+    assert asker.ask("偽装したクリーチャーの色は？").reading.question == "characteristics"
+
