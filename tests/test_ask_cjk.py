@@ -60,3 +60,41 @@ def test_a_phrase_inside_a_card_name_is_not_read(asker):
     assert outcome.reading.question == "can-turn-face-up" and outcome.verdict.answer == "yes"
     assert asker.ask("偽装したクリーチャーの色は？").reading.question == "characteristics"
 
+
+def test_the_kind_the_asking_sentence_names_wins_a_tie_with_the_story(asker):
+    """"…対応して表にした。まだ対象のまま？": responding (対応して) is what happened, the last sentence asks whether the
+    spell still targets it; tied, the two were ambiguous.  Asked the other way round, the answer turns."""
+    story = "予示したクリーチャーに相手が除去を撃ってきたので、対応して表にした。"
+    first, second = asker.ask(story + "まだ対象のまま？"), asker.ask(story + "対象から外れる？")
+    assert first.reading.question == "targets-and-attachments-after-turning-face-up"
+    assert (first.verdict.answer, second.verdict.answer) == ("yes", "no")
+
+
+# -- times, embedded questions, counts: the words players use ---------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    # after blockers are declared is a time (turning face up is a special action, any time with priority); a
+    # creature that blocks is an event (nothing to reveal)
+    ("相手のターンのブロック宣言後に、予示したクリーチャーを表にできる？", "予示したクリーチャーがブロックしたら、公開しないといけない？",
+     ("yes", "no")),
+    ("宣告阻挡之后，我能把匿伏的生物翻回正面吗？", "匿伏的生物阻挡的时候要展示吗？", ("yes", "no")),
+    # "what card it was" is what is shown, not what is asked
+    ("裏向きのクリーチャーが破壊されたら、何のカードか見せないといけない？",
+     "裏向きのクリーチャーが攻撃したら、何のカードか見せないといけない？", ("yes", "no")),
+    ("牌面朝下的生物被打死了，要展示吗？", "牌面朝下的生物被横置了，要展示吗？", ("yes", "no")),
+    # "which is which" names several face-down permanents; keeping them apart is the opposite of mixing them up
+    ("裏向きのクリーチャー2体を、どれがどれか相手にわからなくしてもいい？", "裏向きのクリーチャーが2体いる。区別できるようにしておく必要がある？",
+     ("no", "yes")),
+    ("我可以把牌面朝下的生物打乱位置，让对手认不出谁是谁吗？", "我只有一张牌面朝下的生物，可以打乱位置吗？", ("no", "yes")),
+    # a weapon is an Equipment; "put face down" is face down
+    ("变身生物装备了武器，翻回正面后武器还在吗？", "变身生物装备了武器，翻回正面后武器会掉下来吗？", ("yes", "no")),
+    ("変異で裏向きに出したクリーチャーは護法を持つ？", "変装で裏向きに出したクリーチャーは護法を持つ？", ("no", "yes")),
+])
+def test_the_words_players_use(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_a_countered_face_down_spell_is_shown(asker):
+    """反掉 (countered, slang) and 给他看 (show him): a face-down spell countered is revealed."""
+    assert answer(asker, "我的变身咒语被反掉了，要给他看吗？") == "yes"
+    assert answer(asker, "我的变身生物被横置了，要给他看吗？") == "no"
