@@ -75,17 +75,18 @@ def test_the_kind_the_asking_sentence_names_wins_a_tie_with_the_story(asker):
 @pytest.mark.parametrize("first, second, answers", [
     # after blockers are declared is a time (turning face up is a special action, any time with priority); a
     # creature that blocks is an event (nothing to reveal)
-    ("相手のターンのブロック宣言後に、予示したクリーチャーを表にできる？", "予示したクリーチャーがブロックしたら、公開しないといけない？",
-     ("yes", "no")),
+    ("相手のターンのブロック宣言後に、予示したクリーチャーを表にできる？",
+     "予示したクリーチャーがブロックしたら、公開しないといけない？", ("yes", "no")),
     ("宣告阻挡之后，我能把匿伏的生物翻回正面吗？", "匿伏的生物阻挡的时候要展示吗？", ("yes", "no")),
     # "what card it was" is what is shown, not what is asked
     ("裏向きのクリーチャーが破壊されたら、何のカードか見せないといけない？",
      "裏向きのクリーチャーが攻撃したら、何のカードか見せないといけない？", ("yes", "no")),
     ("牌面朝下的生物被打死了，要展示吗？", "牌面朝下的生物被横置了，要展示吗？", ("yes", "no")),
     # "which is which" names several face-down permanents; keeping them apart is the opposite of mixing them up
-    ("裏向きのクリーチャー2体を、どれがどれか相手にわからなくしてもいい？", "裏向きのクリーチャーが2体いる。区別できるようにしておく必要がある？",
+    ("裏向きのクリーチャー2体を、どれがどれか相手にわからなくしてもいい？",
+     "裏向きのクリーチャーが2体いる。区別できるようにしておく必要がある？", ("no", "yes")),
+    ("我可以把牌面朝下的生物打乱位置，让对手认不出谁是谁吗？", "我只有一张牌面朝下的生物，可以打乱位置吗？",
      ("no", "yes")),
-    ("我可以把牌面朝下的生物打乱位置，让对手认不出谁是谁吗？", "我只有一张牌面朝下的生物，可以打乱位置吗？", ("no", "yes")),
     # a weapon is an Equipment; "put face down" is face down
     ("变身生物装备了武器，翻回正面后武器还在吗？", "变身生物装备了武器，翻回正面后武器会掉下来吗？", ("yes", "no")),
     ("変異で裏向きに出したクリーチャーは護法を持つ？", "変装で裏向きに出したクリーチャーは護法を持つ？", ("no", "yes")),
@@ -98,3 +99,64 @@ def test_a_countered_face_down_spell_is_shown(asker):
     """反掉 (countered, slang) and 给他看 (show him): a face-down spell countered is revealed."""
     assert answer(asker, "我的变身咒语被反掉了，要给他看吗？") == "yes"
     assert answer(asker, "我的变身生物被横置了，要给他看吗？") == "no"
+
+
+# -- an Aura or Equipment card named where something is attached is what is attached -------------------------------
+
+@pytest.fixture(scope="module")
+def attaching(corpus):
+    """The seed corpus plus an Aura, an Equipment and a creature with protection from white (their printed texts)."""
+    from dataclasses import replace
+
+    from judge_cli.ask import Asker
+    from judge_cli.corpus.model import Card
+    from judge_cli.game.oracle import face_from_oracle
+
+    def card(card_id, name, type_line, cost, text, ja, zh, power=None, toughness=None):
+        face = face_from_oracle(name, type_line, cost, text, power, toughness)
+        return Card(id=card_id, name=name, faces=(face,), names={"en": name, "ja": ja, "zh": zh})
+
+    extra = [card("pacifism", "Pacifism", "Enchantment — Aura", "{1}{W}",
+                  "Enchant creature\nEnchanted creature can't attack or block.", "平和な心", "和平主义"),
+             card("holy-strength", "Holy Strength", "Enchantment — Aura", "{W}",
+                  "Enchant land\nEnchanted land is white.", "聖なる力", "神圣力量"),
+             card("bonesplitter", "Bonesplitter", "Artifact — Equipment", "{1}",
+                  "Equipped creature gets +2/+0.\nEquip {1}", "骨断ちの矛槍", "碎骨刀"),
+             card("akroma", "Akroma, Angel of Fury", "Legendary Creature — Angel", "{5}{R}{R}{R}",
+                  "Flying, trample, protection from white and from blue\nMorph {3}{R}{R}{R}", "憤怒の天使アクローマ",
+                  "怒火天使爱若玛", "6", "6")]
+    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+
+
+@pytest.mark.parametrize("first, second, answers", [
+    # Pacifism (white) falls off Akroma (protection from white) turned face up, stays on a plain creature card
+    ("憤怒の天使アクローマを偽装し、平和な心を付けた。表向きにしたら平和な心は外れる？",
+     "クリーチャー・カードを偽装し、平和な心を付けた。表向きにしたら平和な心は外れる？", ("yes", "no")),
+    ("变身的怒火天使爱若玛被贴了和平主义，翻回正面以后和平主义还在吗？",
+     "变身的生物被贴了和平主义，翻回正面以后和平主义还在吗？", ("no", "yes")),
+])
+def test_a_named_aura_is_what_is_attached(attaching, first, second, answers):
+    assert (answer(attaching, first), answer(attaching, second)) == answers
+
+
+def test_an_aura_that_enchants_something_else_is_not_guessed(attaching):
+    """"Enchant land" is not "enchant creature": what it requires is not guessed, the question is not answered."""
+    outcome = attaching.ask("変異のクリーチャーに聖なる力が付いている。表向きにしても残る？")
+    assert outcome.verdict is None and "聖なる力" in outcome.detail["unknown_words"], outcome.detail
+    assert answer(attaching, "変異のクリーチャーに平和な心が付いている。表向きにしても残る？") == "yes"
+
+
+@pytest.mark.parametrize("question", ["平和な心が付いた変異のクリーチャーを、変異コストで表向きにできる？",
+                                      "和平主义贴在我变身的生物上，我能支付变身费用把它翻回正面吗？"])
+def test_an_aura_is_placed_only_where_what_stays_attached_is_asked(attaching, question):
+    """Asked whether it can be turned face up, what the Aura does to it (Lignify: it loses its morph cost) is not
+    read: the Aura is a part the reader can't place, and the question is not answered."""
+    outcome = attaching.ask(question)
+    assert outcome.verdict is None and outcome.detail["unknown_words"], (outcome.verdict, outcome.detail)
+
+
+def test_an_equipment_named_where_nothing_is_attached_is_not_placed(attaching):
+    """An Equipment named in a question about looking at the card, with no word of attaching, is not placed."""
+    outcome = attaching.ask("骨断ちの矛槍を持っている。偽装したクリーチャーを相手は見られる？")
+    assert outcome.verdict is None and "骨断ちの矛槍" in outcome.detail["unknown_words"]
+    assert answer(attaching, "偽装したクリーチャーを相手は見られる？") == "no"

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.ask.facts import Facts
+from judge_cli.ask.names import NamedCard
+from judge_cli.ask.roles import is_attachment
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.rules.kind import UNSTATED_COST, KeySpec, QuestionKind
 from judge_cli.rules.kinds import KINDS
@@ -277,7 +279,27 @@ def _dependents(draft: Draft, facts: Facts, spec: KeySpec) -> None:
         draft.given[spec.name] = [{"name": "targeting spell", "requires": requires}]
     attached = [{"name": kind.title(), "kind": kind, "requires": requires}
                 for kind in ("aura", "equipment") if facts.has(f"attach.{kind}")]
+    named = attachment_cards(facts)
+    if named:  # "平和な心が付いてる裏向きの…": the Aura named, with its colors (protection) and what it enchants
+        attached = [_named_attachment(card, requires) for card in named]
     if spec.shape == "attachments" and attached:
         draft.given[spec.name] = attached
     if spec.shape == "attachments" and not any(draft.given.get(name) for name in ("targeted_by", "attached")):
         draft.missing.append("what targets it or is attached")
+
+
+def attachment_cards(facts: Facts) -> list[NamedCard]:
+    """The Aura and Equipment cards the question names as attached to the permanent (each card once)."""
+    return list({card.card_id: card for card in facts.cards if is_attachment(card) and card != facts.subject}.values())
+
+
+def takes_attachments(kind_name: str) -> bool:
+    """True when the kind's ``given`` lists the Auras and Equipment attached to the permanent."""
+    return any(spec.shape == "attachments" for spec in KINDS[kind_name].keys)
+
+
+def _named_attachment(card: NamedCard, requires: dict[str, Any]) -> dict[str, Any]:
+    """An Aura (enchant creature) or Equipment card the question names, as ``attached`` describes it."""
+    kind = "aura" if "aura" in card.subtypes else "equipment"
+    return {"name": card.name, "kind": kind, "requires": requires, "colors": list(card.colors) or ["colorless"],
+            "types": list(card.types)}

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.ask import text as textmod
-from judge_cli.ask.build import Draft, build
+from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
@@ -109,6 +109,11 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
+    attached = attachment_cards(facts)
+    if parsed.refusal is None and attached and not takes_attachments(ranked[0]):
+        # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
+        # attached places it
+        parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
     if parsed.refusal is None and not facts.focused(ranked[0]):
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": [], "focus": ranked[0]}

@@ -38,11 +38,25 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
     for card in cards:
         if subject is None and _by_a_cue(card, hits, text, lexicon, lang):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
-        elif card.card_id not in seeds:
-            others.append(card)
+        elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)):
+            others.append(card)  # an Aura or Equipment named where something is attached is what is attached
     if subject is not None:  # "生けるものの洞窟（Zoetic Cavern）を偽装した": one card, named twice
         others = [card for card in others if card.card_id != subject.card_id]
     return subject, others
+
+
+#: Words saying something is attached: the Aura/Equipment words, and the cues of the kind about attachments.
+_ATTACHING = ("attach.", "kind.targets-and-attachments", "hint.targets-and-attachments")
+
+
+def is_attachment(card: NamedCard) -> bool:
+    """True for an Equipment card, or an Aura card that enchants a creature (what else it may enchant is not read:
+    "Enchant creature you control", "Enchant land")."""
+    return "equipment" in card.subtypes or ("aura" in card.subtypes and card.enchant == "creature")
+
+
+def _attaching(hits: list[Hit]) -> bool:
+    return any(hit.concept.startswith(_ATTACHING) for hit in hits)
 
 
 def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str) -> bool:
@@ -54,8 +68,11 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
             continue
         if lang in _CJK_AFTER and text.clause_of(hit.start) != text.clause_of(start):
             continue  # "骨断ちの矛槍って、変異を表にしても": the card is the topic of another clause
-        if hit.end <= start and (_only_fillers(text, hit.end, start, lexicon, lang)
-                                 or _CJK_BEFORE.get(lang, _NEVER).fullmatch(text.normal[hit.end:start].strip())):
+        if any(other.concept == "condition" and min(hit.end, end) <= other.start and other.end <= max(hit.start, start)
+               for other in hits):
+            continue  # "表向きにしたら平和な心は外れる？": the condition ends before the card
+        if hit.end <= start and (_CJK_BEFORE[lang].fullmatch(text.normal[hit.end:start].strip()) if lang in _CJK_BEFORE
+                                 else _only_fillers(text, hit.end, start, lexicon, lang)):
             return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
         if hit.start >= end and _only_fillers(text, end, hit.start, lexicon, lang) \
                 and not _describes_a_noun(hit, hits, text, lexicon, lang) \
@@ -68,10 +85,11 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
 #: that make the card that word's object or topic (稲妻を偽装した, 掘密师被显化), never an instrument or a causer
 #: (存在不明で偽装した, 莫名失踪让我匿伏: the spell that did it).
 _CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile(r"|被|是|也|都")}
-#: … and *before* it, beyond two characters: "the card that was cloaked was X" (偽装したカードがForestだった,
-#: 显化出来的蕴生洞穴, 显化的是攻城犀牛).
-_CJK_BEFORE = {"ja": re.compile(r"(した|された)(カード|の)(が|は)"), "zh": re.compile(r"(出来|出)?的(牌)?(是)?")}
-_NEVER = re.compile(r"(?!)")
+#: … and *before* it: the endings that make the word describe the card (裏向きの, 予示した, 显化的),
+#: or "the card that was cloaked was X" (偽装したカードがForestだった, 显化出来的蕴生洞穴,
+#: 显化的是攻城犀牛) — not 表向きにしたら (if) or 翻回正面以后 (after): that word ends its clause.
+_CJK_BEFORE = {"ja": re.compile(r"|の|な|した|された|している|していた|(した|された)(カード|の)(が|は)"),
+               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?")}
 
 
 def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
