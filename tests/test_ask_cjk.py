@@ -124,7 +124,10 @@ def attaching(corpus):
                   "Equipped creature gets +2/+0.\nEquip {1}", "骨断ちの矛槍", "碎骨刀"),
              card("akroma", "Akroma, Angel of Fury", "Legendary Creature — Angel", "{5}{R}{R}{R}",
                   "Flying, trample, protection from white and from blue\nMorph {3}{R}{R}{R}", "憤怒の天使アクローマ",
-                  "怒火天使爱若玛", "6", "6")]
+                  "怒火天使爱若玛", "6", "6"),
+             card("clone", "Clone", "Creature — Shapeshifter", "{3}{U}",
+                  "You may have Clone enter the battlefield as a copy of any creature on the battlefield.", "クローン",
+                  "仿生妖", "0", "0")]
     return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
@@ -160,3 +163,23 @@ def test_an_equipment_named_where_nothing_is_attached_is_not_placed(attaching):
     outcome = attaching.ask("骨断ちの矛槍を持っている。偽装したクリーチャーを相手は見られる？")
     assert outcome.verdict is None and "骨断ちの矛槍" in outcome.detail["unknown_words"]
     assert answer(attaching, "偽装したクリーチャーを相手は見られる？") == "no"
+
+
+# -- a named creature card that copies a face-down permanent is a face-up copy of it ---------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("仿生妖复制了一个被匿伏的生物，仿生妖有守护吗？", "仿生妖复制了一个变身的生物，仿生妖有守护吗？", ("yes", "no")),
+    ("クローンで偽装されたクリーチャーをコピーした。クローンは護法を持つ？",
+     "クローンで予示されたクリーチャーをコピーした。クローンは護法を持つ？", ("yes", "no")),
+])
+def test_a_copy_of_a_face_down_permanent_gets_its_face_down_characteristics(attaching, first, second, answers):
+    """A copy of a cloaked permanent is a 2/2 with ward {2}; of a manifested one, a 2/2 with no abilities."""
+    assert (answer(attaching, first), answer(attaching, second)) == answers
+    assert "face_down" not in attaching.ask(first).reading.given["permanent"]  # the copy itself is face up
+
+
+def test_the_copy_is_not_face_down_and_the_original_is_not_the_copy(attaching):
+    """The copy can't be turned face up; "…and the original face-down creature?" is not read as the copy."""
+    assert answer(attaching, "クローンで裏向きのクリーチャーをコピーした。クローンを表向きにできる？") == "no"
+    outcome = attaching.ask("クローンで裏向きのクリーチャーをコピーしたら、元の裏向きのクリーチャーは表向きにできる？")
+    assert outcome.verdict is None and "クローン" in outcome.detail["unknown_words"]

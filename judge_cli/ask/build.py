@@ -112,6 +112,8 @@ def procedure(facts: Facts) -> str | None:
 
 
 def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str, Any]:
+    if facts.copies and facts.subject is not None:
+        return _copy_of_face_down(draft, facts)
     spec: dict[str, Any] = {}
     proc = procedure(facts)
     subject = kind.ask.subject
@@ -144,6 +146,21 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     return spec
 
 
+def _copy_of_face_down(draft: Draft, facts: Facts) -> dict[str, Any]:
+    """The named card, face up, copying a face-down permanent (CR 707.2: it gets the face-down characteristics)."""
+    proc = procedure(facts)
+    copied: dict[str, Any] = {"face_down": proc or "cloak", "card": {"types": ["creature"], "mana_cost": UNSTATED_COST,
+                                                                     "name": "creature card"}}
+    if proc is None:
+        draft.assumed.append("procedure")
+        draft.probes["procedure"] = [name for name, known in PROCEDURES.items() if known.probed and name != "cloak"]
+    spec: dict[str, Any] = {"card": facts.subject.name if facts.subject else "", "effects": [
+        {"copy_of_permanent": copied}]}
+    if facts.has("player.opponent") and not facts.has("player.own"):
+        copied["controller"] = "opponent"
+    return spec
+
+
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
 KEY_FACTS = frozenset(spec.name for kind in KINDS.values() for spec in kind.keys if spec.name in kind.ask.probes)
 
@@ -166,6 +183,12 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
         if fact == WHO_ACTS and value == "controller" and key == "permanent":
             spec.pop("controller", None)  # the one who acts controls it: judged from its controller's side
         elif fact == "procedure":
+            for effect in spec.get("effects", []):  # a copy of a face-down permanent: the copied one's procedure
+                copied = effect.get("copy_of_permanent") if isinstance(effect, dict) else None
+                if isinstance(copied, dict) and "face_down" in copied:
+                    copied["face_down"] = value
+            if "face_down" not in spec:
+                continue
             spec["face_down"] = value
             if value in ("disguise", "morph") and isinstance(card, dict):
                 card.setdefault(value, UNSTATED_COST)

@@ -31,6 +31,7 @@ class Facts:
     asks_value: bool = False  #: a wh-word is written (what, how many): the answer may be a value, not yes/no
     asked_values: list[int] = field(default_factory=list)  #: where the wh-words are
     subject: NamedCard | None = None  #: the named card the question is about (see ask.roles)
+    copies: bool = False  #: the subject is a face-up copy of a face-down permanent (see ask.roles.copier_card)
 
     @property
     def asks_value_here(self) -> bool:

@@ -12,7 +12,7 @@ from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
-from judge_cli.ask.roles import subject_card
+from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase
@@ -79,12 +79,15 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
+    copier = copier_card(cards, hits, text, lang)
+    if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
+        subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.tables[lang].markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
-                  asked_values=[hit.start for hit in asking])
+                  asked_values=[hit.start for hit in asking], copies=copier is not None)
     parsed = Parsed(facts, lang, facts.kind_scores())
     if unknown:
         parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}

@@ -120,3 +120,25 @@ def _describes_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, l
     return any(other.start >= hit.end and other.concept.startswith(_NOUNS)
                and _only_fillers(text, hit.end, other.start, lexicon, lang)
                and len(_between(text, hit.end, other.start)) <= 1 for other in hits)
+
+
+#: The words after which no face-down word may follow for a named creature card to be the copy asked about.
+_FACE_DOWN_WORDS = ("proc.", "face-down")
+
+
+def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str) -> NamedCard | None:
+    """The named creature card that copies a face-down permanent and is what is asked about, or None.
+
+    "Clone copied a face-down creature: can I turn my Clone face up?" asks about the copy (face up, a copy of the
+    face-down 2/2).  It is that only when no face-down word follows the copying (in Chinese, the copying's clause:
+    its object comes after the verb), else the question may be about the original ("…コピーしたら、元の裏向きの
+    クリーチャーは…"), and the card is left unplaced.
+    """
+    copies = [hit for hit in hits if hit.concept == "copy"]
+    creatures = [card for card in cards if "creature" in card.types and card.card_id not in SEED_CARDS.values()]
+    if not copies or len({card.card_id for card in creatures}) != 1:
+        return None
+    after = text.clause_of(copies[0].start)[1] if lang == "zh" else copies[0].end
+    if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
+        return None
+    return creatures[0]
