@@ -105,7 +105,8 @@ def test_a_countered_face_down_spell_is_shown(asker):
 
 @pytest.fixture(scope="module")
 def attaching(corpus):
-    """The seed corpus plus an Aura, an Equipment and a creature with protection from white (their printed texts)."""
+    """The seed corpus plus an Aura, an Equipment, a creature with protection from white, a sorcery that manifests and
+    Clone (their printed texts)."""
     from dataclasses import replace
 
     from judge_cli.ask import Asker
@@ -125,6 +126,8 @@ def attaching(corpus):
              card("akroma", "Akroma, Angel of Fury", "Legendary Creature — Angel", "{5}{R}{R}{R}",
                   "Flying, trample, protection from white and from blue\nMorph {3}{R}{R}{R}", "憤怒の天使アクローマ",
                   "怒火天使爱若玛", "6", "6"),
+             card("soul-summons", "Soul Summons", "Sorcery", "{1}{W}", "Manifest the top card of your library.",
+                  "魂の召喚", "唤魂术"),
              card("clone", "Clone", "Creature — Shapeshifter", "{3}{U}",
                   "You may have Clone enter the battlefield as a copy of any creature on the battlefield.", "クローン",
                   "仿生妖", "0", "0")]
@@ -182,4 +185,23 @@ def test_the_copy_is_not_face_down_and_the_original_is_not_the_copy(attaching):
     """The copy can't be turned face up; "…and the original face-down creature?" is not read as the copy."""
     assert answer(attaching, "クローンで裏向きのクリーチャーをコピーした。クローンを表向きにできる？") == "no"
     outcome = attaching.ask("クローンで裏向きのクリーチャーをコピーしたら、元の裏向きのクリーチャーは表向きにできる？")
+    assert outcome.verdict is None and "クローン" in outcome.detail["unknown_words"]
+
+
+# -- the spell that performed the procedure ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    ("魂の召喚で予示したのは土地カードだった。あとで表向きにできる？",
+     "魂の召喚で予示したのはクリーチャー・カードだった。マナ・コストで表向きにできる？", ("no", "yes")),
+    ("唤魂术显化了一张地，之后能翻回正面吗？", "唤魂术显化了一张生物牌，之后能支付法术力费用翻回正面吗？",
+     ("no", "yes")),
+])
+def test_the_sorcery_that_manifested_is_not_the_manifested_card(attaching, first, second, answers):
+    """"魂の召喚で予示した…": Soul Summons is what manifested; the manifested card is the one described."""
+    assert (answer(attaching, first), answer(attaching, second)) == answers
+
+
+def test_a_creature_before_the_procedure_is_not_what_performed_it(attaching):
+    """Only an instant or sorcery performs a procedure: a creature card named so is a part the reader can't place."""
+    outcome = attaching.ask("クローンで予示したのは土地カードだった。あとで表向きにできる？")
     assert outcome.verdict is None and "クローン" in outcome.detail["unknown_words"]

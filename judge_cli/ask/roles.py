@@ -38,7 +38,8 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
     for card in cards:
         if subject is None and _by_a_cue(card, hits, text, lexicon, lang):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
-        elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)):
+        elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)) \
+                and not _did_it(card, hits, text, lang):
             others.append(card)  # an Aura or Equipment named where something is attached is what is attached
     if subject is not None:  # "生けるものの洞窟（Zoetic Cavern）を偽装した": one card, named twice
         others = [card for card in others if card.card_id != subject.card_id]
@@ -142,3 +143,18 @@ def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str) 
     if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
         return None
     return creatures[0]
+
+
+#: Japanese and Chinese: what stands between a spell and the procedure it performs (魂の召喚で予示した, 唤魂术显化的,
+#: 唤魂术让我显化).
+_DID_IT = {"ja": re.compile(r"で|によって|を使って|を唱えて"), "zh": re.compile(r"|让我|让|来")}
+
+
+def _did_it(card: NamedCard, hits: list[Hit], text: Text, lang: str) -> bool:
+    """True for an instant or sorcery named as what performed the face-down procedure written right after it: the
+    procedure is what the question says happened, the spell's other text is not read."""
+    if lang not in _DID_IT or not {"instant", "sorcery"} & set(card.types):
+        return False
+    start, end = card.span
+    return any(hit.concept.startswith("proc.") and hit.start >= end
+               and _DID_IT[lang].fullmatch(text.normal[end:hit.start].strip()) for hit in hits)
