@@ -95,6 +95,17 @@ def test_the_words_players_use(asker, first, second, answers):
     assert (answer(asker, first), answer(asker, second)) == answers
 
 
+@pytest.mark.parametrize("first, second, answers", [
+    # the order they entered in must stay knowable: keeping it is the opposite of swapping it
+    ("裏向きのクリーチャーの出た順番がわかるようにしておく必要がある？",
+     "裏向きのクリーチャーの出た順番を入れ替えてもいい？", ("yes", "no")),
+    # "may I target …" is Unexplained Absence's target claim: any player's nonland permanent
+    ("存在不明で相手のクリーチャーを対象にしてもいい？", "存在不明で自分の土地を対象にしてもいい？", ("yes", "no")),
+])
+def test_order_and_targets(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
 def test_a_countered_face_down_spell_is_shown(asker):
     """反掉 (countered, slang) and 给他看 (show him): a face-down spell countered is revealed."""
     assert answer(asker, "我的变身咒语被反掉了，要给他看吗？") == "yes"
