@@ -270,7 +270,6 @@ def test_paying_ward_is_about_ward_triggering_not_about_having_ward(asker, quest
 
 @pytest.mark.parametrize("question, answered", [
     ("Je retourne ma créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?", False),
-    ("裏向きのクリーチャーをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", False),
     ("My cloaked creature has a +1/+1 counter, can I turn it face up for its mana cost {2}{G}?", True),
 ])
 def test_a_counter_in_the_clause_that_asks_is_asked_not_told(asker, question, answered):
@@ -278,3 +277,32 @@ def test_a_counter_in_the_clause_that_asks_is_asked_not_told(asker, question, an
     clause's "turn it face up" answered a question nobody asked (yes)."""
     outcome = asker.ask(question)
     assert (outcome.verdict is not None) is answered, (outcome.refusal, outcome.verdict)
+
+
+@pytest.mark.parametrize("first, second", [
+    ("予示したクリーチャーを大変異コストで表向きにしたら、＋１/＋１カウンターは置かれる？",
+     "予示したクリーチャーをマナ・コストで表向きにしたら、＋１/＋１カウンターは置かれる？"),
+    ("显化的生物用威力变身费用翻回正面，会得到一个+1/+1指示物吗？",
+     "显化的生物支付法术力费用翻回正面，会得到一个+1/+1指示物吗？"),
+])
+def test_the_counter_megamorph_puts_on_it_is_what_is_asked(asker, first, second):
+    """"Does it get a +1/+1 counter?" after the way it was turned face up asks what turning it up does
+    (turning-face-up's claim): a counter for the megamorph cost, none for the mana cost.  Full-width ＋１/＋１ is
+    +1/+1.  Read as a counter it already has, "can it be turned face up?" answered a question nobody asked."""
+    outcome = asker.ask(first)
+    assert outcome.reading.question == "turning-face-up" and outcome.verdict.answer == "yes", outcome.refusal
+    assert "counters" not in outcome.reading.given["permanent"]
+    assert answer(asker, second) == "no"
+
+
+def test_as_many_counters_as_asked(asker):
+    """"Does it get two counters?" is no: megamorph puts one."""
+    assert answer(asker, "変異で裏向きのクリーチャーを大変異コストで表向きにしたら+1/+1カウンターが1個乗る？") == "yes"
+    assert answer(asker, "変異で裏向きのクリーチャーを大変異コストで表向きにしたら+1/+1カウンターが2個乗る？") == "no"
+
+
+def test_a_story_then_a_bare_question_about_a_counter_is_not_answered_by_the_story(asker):
+    """"I turned it up for its mana cost. A +1/+1 counter?": the asked sentence names a counter and cues no kind; the
+    story's "turn it face up for its mana cost" must not answer it."""
+    outcome = asker.ask("裏向きのクリーチャーをマナ・コストで表向きにした。+1/+1カウンターは？")
+    assert outcome.verdict is None, outcome.verdict

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.ask.facts import Facts
+from judge_cli.ask.names import NamedCard
+from judge_cli.ask.roles import is_attachment
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.rules.kind import UNSTATED_COST, KeySpec, QuestionKind
 from judge_cli.rules.kinds import KINDS, PROBED
@@ -110,6 +112,8 @@ def procedure(facts: Facts) -> str | None:
 
 
 def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str, Any]:
+    if facts.copies and facts.subject is not None:
+        return _copy_of_face_down(draft, facts)
     spec: dict[str, Any] = {}
     proc = procedure(facts)
     subject = kind.ask.subject
@@ -142,6 +146,21 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     return spec
 
 
+def _copy_of_face_down(draft: Draft, facts: Facts) -> dict[str, Any]:
+    """The named card, face up, copying a face-down permanent (CR 707.2: it gets the face-down characteristics)."""
+    proc = procedure(facts)
+    copied: dict[str, Any] = {"face_down": proc or "cloak", "card": {"types": ["creature"], "mana_cost": UNSTATED_COST,
+                                                                     "name": "creature card"}}
+    if proc is None:
+        draft.assumed.append("procedure")
+        draft.probes["procedure"] = [name for name, known in PROCEDURES.items() if known.probed and name != "cloak"]
+    spec: dict[str, Any] = {"card": facts.subject.name if facts.subject else "", "effects": [
+        {"copy_of_permanent": copied}]}
+    if facts.has("player.opponent") and not facts.has("player.own"):
+        copied["controller"] = "opponent"
+    return spec
+
+
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
 KEY_FACTS = PROBED
 
@@ -164,6 +183,12 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
         if fact == WHO_ACTS and value == "controller" and key == "permanent":
             spec.pop("controller", None)  # the one who acts controls it: judged from its controller's side
         elif fact == "procedure":
+            for effect in spec.get("effects", []):  # a copy of a face-down permanent: the copied one's procedure
+                copied = effect.get("copy_of_permanent") if isinstance(effect, dict) else None
+                if isinstance(copied, dict) and "face_down" in copied:
+                    copied["face_down"] = value
+            if "face_down" not in spec:
+                continue
             spec["face_down"] = value
             if value in ("disguise", "morph") and isinstance(card, dict):
                 card.setdefault(value, UNSTATED_COST)
@@ -277,7 +302,27 @@ def _dependents(draft: Draft, facts: Facts, spec: KeySpec) -> None:
         draft.given[spec.name] = [{"name": "targeting spell", "requires": requires}]
     attached = [{"name": kind.title(), "kind": kind, "requires": requires}
                 for kind in ("aura", "equipment") if facts.has(f"attach.{kind}")]
+    named = attachment_cards(facts)
+    if named:  # "平和な心が付いてる裏向きの…": the Aura named, with its colors (protection) and what it enchants
+        attached = [_named_attachment(card, requires) for card in named]
     if spec.shape == "attachments" and attached:
         draft.given[spec.name] = attached
     if spec.shape == "attachments" and not any(draft.given.get(name) for name in ("targeted_by", "attached")):
         draft.missing.append("what targets it or is attached")
+
+
+def attachment_cards(facts: Facts) -> list[NamedCard]:
+    """The Aura and Equipment cards the question names as attached to the permanent (each card once)."""
+    return list({card.card_id: card for card in facts.cards if is_attachment(card) and card != facts.subject}.values())
+
+
+def takes_attachments(kind_name: str) -> bool:
+    """True when the kind's ``given`` lists the Auras and Equipment attached to the permanent."""
+    return any(spec.shape == "attachments" for spec in KINDS[kind_name].keys)
+
+
+def _named_attachment(card: NamedCard, requires: dict[str, Any]) -> dict[str, Any]:
+    """An Aura (enchant creature) or Equipment card the question names, as ``attached`` describes it."""
+    kind = "aura" if "aura" in card.subtypes else "equipment"
+    return {"name": card.name, "kind": kind, "requires": requires, "colors": list(card.colors) or ["colorless"],
+            "types": list(card.types)}

@@ -70,6 +70,7 @@ def all_concepts() -> frozenset[str]:
             "effect.allows-looking",
             "target.spell", "attach.aura", "attach.equipment", "require.colorless",
             "counter",                # a counter (with a +N/+N written next to it)
+            "copy",                   # a named creature card copies a face-down permanent (Clone): see ask.roles
             "library.empty",
             "both", "other-one",      # two objects / "another" one
         ]

@@ -31,6 +31,7 @@ class Facts:
     asks_value: bool = False  #: a wh-word is written (what, how many): the answer may be a value, not yes/no
     asked_values: list[int] = field(default_factory=list)  #: where the wh-words are
     subject: NamedCard | None = None  #: the named card the question is about (see ask.roles)
+    copies: bool = False  #: the subject is a face-up copy of a face-down permanent (see ask.roles.copier_card)
 
     @property
     def asks_value_here(self) -> bool:
@@ -125,10 +126,22 @@ class Facts:
                 return True
         clause = self._last_asking_clause()
         if clause is None:
+            clause = self._bare_asking_sentence()
+        if clause is None:
             return False
         last, end = clause
         return any(hit.concept == concept and last <= hit.start < end and not self.in_condition(hit)
                    for hit in self.hits)
+
+    def _bare_asking_sentence(self) -> tuple[int, int] | None:
+        """The sentence that asks, when it is one clause after a story and cues no kind ("…マナ・コストで表向きにした。
+        +1/+1カウンターは置かれる？"): what it names is asked, the story's words only set the scene."""
+        if len(self.text.sentences) < 2:
+            return None
+        start, end = self.text.asked_span
+        if any(start <= hit.start < end and (kind_of(hit.concept) or kinds_claiming(hit.concept)) for hit in self.hits):
+            return None
+        return start, end
 
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face

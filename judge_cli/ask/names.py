@@ -29,6 +29,9 @@ class NamedCard:
     written: str  #: as the question wrote it
     span: tuple[int, int]  #: offsets in the normalised text (0, 0 for quoted names)
     types: tuple[str, ...] = ()  #: its front face's card types, lower case
+    subtypes: tuple[str, ...] = ()  #: its front face's subtypes, lower case (aura, equipment…)
+    colors: tuple[str, ...] = ()  #: its front face's colors
+    enchant: str | None = None  #: an Aura's "Enchant …" restriction, lower case ("creature")
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,9 @@ def _located(card: NamedCard, text: Text) -> NamedCard:
     key = normalize(written_key(card.written))
     start = text.normal.find(key)
     span = (start, start + len(key)) if key and start >= 0 else (0, 0)
-    return NamedCard(card.card_id, card.name, card.written, span, card.types)
+    from dataclasses import replace
+
+    return replace(card, span=span)
 
 
 def written_key(written: str) -> str:
@@ -147,7 +152,7 @@ def _lookup(written: str, corpus: Any, index: Any) -> NamedCard | UnknownName:
         return UnknownName(written, ())
     if matches and matches[0].score >= MATCH_THRESHOLD and not index.close_call(matches):
         card = corpus.card(matches[0].card_id)
-        return NamedCard(card.id, card.name, written, (0, 0), _types(card))
+        return NamedCard(card.id, card.name, written, (0, 0), *_described(card))
     return UnknownName(written, tuple(match.matched for match in matches))
 
 
@@ -170,13 +175,17 @@ def _exact_spans(text: Text, corpus: Any, index: Any) -> list[NamedCard]:
             continue
         card = corpus.card(hits[0].card_id)
         covered.append((start, end))
-        found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end), _types(card)))
+        found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end), *_described(card)))
     return found
 
 
-def _types(card: Any) -> tuple[str, ...]:
-    """The card types of ``card``'s front face, lower case."""
-    return tuple(kind.lower() for kind in card.front.types)
+def _described(card: Any) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], str | None]:
+    """``card``'s front face: card types and subtypes (lower case), colors, and an Aura's enchant restriction."""
+    front = card.front
+    text = (front.oracle_text or "").splitlines()
+    enchant = text[0][len("Enchant "):].strip().lower() if text and text[0].startswith("Enchant ") else None
+    return (tuple(kind.lower() for kind in front.types), tuple(kind.lower() for kind in front.subtypes),
+            tuple(front.color_list), enchant)
 
 
 def _cjk_substrings(token: tuple[str, int, int]) -> list[tuple[str, int, int]]:

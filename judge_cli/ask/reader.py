@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_cli.ask import text as textmod
-from judge_cli.ask.build import Draft, build
+from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
+from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
-from judge_cli.ask.roles import subject_card
+from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase
@@ -67,22 +68,26 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     every = lexicon.phrases(lang)
     phrases = [phrase for phrase in every if phrase.concept != WHAT]
     # Filler phrases take part in the longest-match rule: "my opponent's turn" is a time, not the opponent.
-    found = textmod.match(text, matched_words, phrases + lexicon.filler_phrases(lang), lemmas)
+    found = _outside(cards, textmod.match(text, matched_words, phrases + lexicon.filler_phrases(lang), lemmas))
     hits = [hit for hit in found if hit.concept != FILLER]
     fillers = [segment for hit in found if hit.concept == FILLER for segment in hit.segments]
     # Wh-words are looked for on their own: "what's the power" asks a value *and* names the power.
-    asking = [hit for hit in textmod.match(text, matched_words, [phrase for phrase in every if phrase.concept == WHAT]
-                                           + lexicon.filler_phrases(lang), lemmas) if hit.concept == WHAT]
+    wh_phrases = [phrase for phrase in every if phrase.concept == WHAT] + lexicon.filler_phrases(lang)
+    asking = [hit for hit in _outside(cards, textmod.match(text, matched_words, wh_phrases, lemmas))
+              if hit.concept == WHAT]
     fillers += [segment for hit in asking for segment in hit.segments]
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
+    copier = copier_card(cards, hits, text, lang)
+    if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
+        subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.tables[lang].markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
-                  asked_values=[hit.start for hit in asking])
+                  asked_values=[hit.start for hit in asking], copies=copier is not None)
     parsed = Parsed(facts, lang, facts.kind_scores())
     if unknown:
         parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}
@@ -96,6 +101,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     if understanding.unknown:
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": list(dict.fromkeys(understanding.unknown))}
+    _prefer_the_asked_kind(parsed.scores, facts)
     ranked = sorted(parsed.scores, key=lambda kind: -parsed.scores[kind])
     if not ranked:
         ranked = _likely_kinds(facts)
@@ -106,6 +112,11 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
+    attached = attachment_cards(facts)
+    if parsed.refusal is None and attached and not takes_attachments(ranked[0]):
+        # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
+        # attached places it
+        parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
     if parsed.refusal is None and not facts.focused(ranked[0]):
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": [], "focus": ranked[0]}
@@ -119,6 +130,28 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # it already has, another clause's kind would answer a question nobody asked.
         parsed.refusal = AMBIGUOUS
     return parsed
+
+
+def _prefer_the_asked_kind(scores: dict[str, float], facts: Facts) -> None:
+    """Of kinds tied at the top, the one a ``kind.`` cue of the sentence that asks names wins when the others are cued
+    only in the story told before it ("…対応して表にした。まだ対象のまま？": responding is what happened, staying
+    targeted is what is asked)."""
+    if not scores:
+        return
+    best = max(scores.values())
+    top = [kind for kind, score in scores.items() if best - score < KIND_MARGIN]
+    asked = [kind for kind in top if facts.asks_strongly(kind)]
+    start, end = facts.text.asked_span
+    cued = {kind for hit in facts.hits if start <= hit.start < end
+            for kind in [kind_of(hit.concept), *kinds_claiming(hit.concept)] if kind}
+    if len(top) > 1 and len(asked) == 1 and not cued & (set(top) - set(asked)):
+        scores[asked[0]] = best + KIND_MARGIN
+
+
+def _outside(cards: list[Any], hits: list[Hit]) -> list[Hit]:
+    """The hits not inside a card's name: a Chinese or Japanese phrase is found anywhere, 色 in 灰色熊 too."""
+    spans = [card.span for card in cards if card.span[0] < card.span[1]]
+    return [hit for hit in hits if not any(start <= hit.start and hit.end <= end for start, end in spans)]
 
 
 def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:

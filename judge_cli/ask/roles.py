@@ -11,6 +11,8 @@ reported as not understood, so the question is refused rather than answered abou
 
 from __future__ import annotations
 
+import re
+
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
 from judge_cli.ask.vocabulary import Lexicon
@@ -18,6 +20,9 @@ from judge_cli.rules.seed_spells import SEED_CARDS
 
 #: The words that put a card in the face-down part: a procedure, face down, turning face up.
 _SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-face-up", "kind.can-transform")
+#: Japanese and Chinese also: the card right before the cost paid is the card whose cost it is
+#: (層雲の踊り手を大変異コストで).
+_CJK_SUBJECT_CUES = _SUBJECT_CUES + ("claim.by-", "by.megamorph")
 #: Nouns a face-down word may describe instead of the card before it.
 _NOUNS = ("type.", "status.token")
 #: Filler words at most between a card and the word that makes it the subject.
@@ -33,9 +38,26 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
     for card in cards:
         if subject is None and _by_a_cue(card, hits, text, lexicon, lang):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
-        elif card.card_id not in seeds:
-            others.append(card)
+        elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)) \
+                and not _did_it(card, hits, text, lang):
+            others.append(card)  # an Aura or Equipment named where something is attached is what is attached
+    if subject is not None:  # "生けるものの洞窟（Zoetic Cavern）を偽装した": one card, named twice
+        others = [card for card in others if card.card_id != subject.card_id]
     return subject, others
+
+
+#: Words saying something is attached: the Aura/Equipment words, and the cues of the kind about attachments.
+_ATTACHING = ("attach.", "kind.targets-and-attachments", "hint.targets-and-attachments")
+
+
+def is_attachment(card: NamedCard) -> bool:
+    """True for an Equipment card, or an Aura card that enchants a creature (what else it may enchant is not read:
+    "Enchant creature you control", "Enchant land")."""
+    return "equipment" in card.subtypes or ("aura" in card.subtypes and card.enchant == "creature")
+
+
+def _attaching(hits: list[Hit]) -> bool:
+    return any(hit.concept.startswith(_ATTACHING) for hit in hits)
 
 
 def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str) -> bool:
@@ -43,14 +65,43 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
     if start == end:  # a quoted name, not located in the text: by itself it is what is asked about
         return True
     for hit in hits:
-        if not hit.concept.startswith(_SUBJECT_CUES):
+        if not hit.concept.startswith(_CJK_SUBJECT_CUES if lang in _CJK_AFTER else _SUBJECT_CUES):
             continue
-        if hit.end <= start and _only_fillers(text, hit.end, start, lexicon, lang):
-            return True  # "face-down Akroma", "unmorph my Willbender"
+        if lang in _CJK_AFTER and text.clause_of(hit.start) != text.clause_of(start):
+            continue  # "骨断ちの矛槍って、変異を表にしても": the card is the topic of another clause
+        if any(other.concept == "condition" and min(hit.end, end) <= other.start and other.end <= max(hit.start, start)
+               for other in hits):
+            continue  # "表向きにしたら平和な心は外れる？": the condition ends before the card
+        if hit.end <= start and (_CJK_BEFORE[lang].fullmatch(text.normal[hit.end:start].strip()) if lang in _CJK_BEFORE
+                                 else _only_fillers(text, hit.end, start, lexicon, lang)):
+            return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
         if hit.start >= end and _only_fillers(text, end, hit.start, lexicon, lang) \
-                and not _describes_a_noun(hit, hits, text, lexicon, lang):
+                and not _describes_a_noun(hit, hits, text, lexicon, lang) \
+                and _cjk_object(card, hit, text.normal[end:hit.start].strip(), lang):
             return True  # "Delver of Secrets got manifested", "Akroma face cachée"
     return False
+
+
+#: Japanese and Chinese: what may stand between a card and the face-down or turning word *after* it — the particles
+#: that make the card that word's object or topic (稲妻を偽装した, 掘密师被显化), never an instrument or a causer
+#: (存在不明で偽装した, 莫名失踪让我匿伏: the spell that did it).
+_CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile(r"|被|是|也|都")}
+#: … and *before* it: the endings that make the word describe the card (裏向きの, 予示した, 显化的),
+#: or "the card that was cloaked was X" (偽装したカードがForestだった, 显化出来的蕴生洞穴,
+#: 显化的是攻城犀牛) — not 表向きにしたら (if) or 翻回正面以后 (after): that word ends its clause.
+_CJK_BEFORE = {"ja": re.compile(r"|の|な|した|された|している|していた|(した|された)(カード|の)(が|は)"),
+               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?")}
+
+
+def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
+    """True unless a Japanese or Chinese card is the instrument or the doer of the procedure written after it."""
+    if lang not in _CJK_AFTER:
+        return True
+    if not _CJK_AFTER[lang].fullmatch(gap):
+        return False
+    # Chinese has no object particle: an instant or sorcery right before a procedure does it (当面匿踪匿伏的是一张地).
+    return bool(gap) or lang != "zh" or not hit.concept.startswith("proc.") or not {"instant", "sorcery"} & set(
+        card.types)
 
 
 def _between(text: Text, start: int, end: int) -> list[str]:
@@ -70,3 +121,40 @@ def _describes_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, l
     return any(other.start >= hit.end and other.concept.startswith(_NOUNS)
                and _only_fillers(text, hit.end, other.start, lexicon, lang)
                and len(_between(text, hit.end, other.start)) <= 1 for other in hits)
+
+
+#: The words after which no face-down word may follow for a named creature card to be the copy asked about.
+_FACE_DOWN_WORDS = ("proc.", "face-down")
+
+
+def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str) -> NamedCard | None:
+    """The named creature card that copies a face-down permanent and is what is asked about, or None.
+
+    "Clone copied a face-down creature: can I turn my Clone face up?" asks about the copy (face up, a copy of the
+    face-down 2/2).  It is that only when no face-down word follows the copying (in Chinese, the copying's clause:
+    its object comes after the verb), else the question may be about the original ("…コピーしたら、元の裏向きの
+    クリーチャーは…"), and the card is left unplaced.
+    """
+    copies = [hit for hit in hits if hit.concept == "copy"]
+    creatures = [card for card in cards if "creature" in card.types and card.card_id not in SEED_CARDS.values()]
+    if not copies or len({card.card_id for card in creatures}) != 1:
+        return None
+    after = text.clause_of(copies[0].start)[1] if lang == "zh" else copies[0].end
+    if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
+        return None
+    return creatures[0]
+
+
+#: Japanese and Chinese: what stands between a spell and the procedure it performs (魂の召喚で予示した, 唤魂术显化的,
+#: 唤魂术让我显化).
+_DID_IT = {"ja": re.compile(r"で|によって|を使って|を唱えて"), "zh": re.compile(r"|让我|让|来")}
+
+
+def _did_it(card: NamedCard, hits: list[Hit], text: Text, lang: str) -> bool:
+    """True for an instant or sorcery named as what performed the face-down procedure written right after it: the
+    procedure is what the question says happened, the spell's other text is not read."""
+    if lang not in _DID_IT or not {"instant", "sorcery"} & set(card.types):
+        return False
+    start, end = card.span
+    return any(hit.concept.startswith("proc.") and hit.start >= end
+               and _DID_IT[lang].fullmatch(text.normal[end:hit.start].strip()) for hit in hits)

@@ -104,7 +104,7 @@ def check(text: str) -> str:
 def read(text: str) -> Text:
     """Costs, P/T, quoted names, then the normalised text and its tokens."""
     found = Text(check(text))
-    rest = found.raw
+    rest = unicodedata.normalize("NFKC", found.raw)  # ＋１/＋１ and ｛２｝, as Japanese and Chinese keyboards type them
     for match in _QUOTES.finditer(rest):
         name = next(group for group in match.groups() if group is not None).strip()
         if name:

@@ -47,6 +47,9 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.by-disguise',
         'claim.by-morph',
     ),
+    'turning-face-up': (
+        'claim.gets-counter',
+    ),
     'characteristics': (
         'claim.colorless',
         'claim.color',

@@ -4,6 +4,7 @@ the legend rule."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -12,7 +13,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.kind import UNSTATED_COST, AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute, face_up_characteristics
 from judge_cli.rules.restrictions import turning_face_up_forbidden
 from judge_cli.rules.state import CostModifier, Permanent, Restriction, Watcher
@@ -40,7 +41,9 @@ class Given:
     by: Literal["mana-cost", "disguise", "morph", "megamorph", "effect"] = key(
         doc="its controller's special action paying its mana cost (cloak, manifest) or its disguise, morph or "
             "megamorph cost, or an effect that turns it face up",
-        ask={"by.effect": "effect", "method.spell": "effect", "method.ability": "effect", "cost.mana": "mana-cost"})
+        ask={"by.effect": "effect", "method.spell": "effect", "method.ability": "effect", "cost.mana": "mana-cost",
+             "by.megamorph": "megamorph", "claim.by-mana-cost": "mana-cost", "claim.by-disguise": "disguise",
+             "claim.by-morph": "morph"})
     x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
     others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
                                                         "rule)")
@@ -178,19 +181,49 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
 
 
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
-    """The way it is turned face up must be said: by the keyword named, else the question can't be answered."""
-    if "by" in draft.given:
+    """The way it is turned face up must be said: by the keyword named, else the question can't be answered.
+
+    A described card gets the cost of the way named (a manifested card turned up for its megamorph cost has one);
+    when a counter is what is asked ("does it get a +1/+1 counter?"), the +1/+1 written is not one it has.
+    """
+    ways = {way for concept, way in _WAY_WORDS.items() if facts.has(concept)}
+    if len(ways) > 1 or (ways and "by" in draft.given and draft.given["by"] not in ways):
+        draft.missing.append("how it is turned face up")  # "for its mana cost, not its megamorph cost"
         return
-    named = [concept.split(".", 1)[1] for concept in facts.with_prefix("proc.")]
-    keyword = next((name for name in named if name in WAYS), None)
-    if keyword is None:
-        draft.missing.append("how it is turned face up")
-    else:
+    if "by" not in draft.given:
+        named = [concept.split(".", 1)[1] for concept in facts.with_prefix("proc.")]
+        keyword = next((name for name in named if name in WAYS), None)
+        if keyword is None:
+            draft.missing.append("how it is turned face up")
+            return
         draft.given["by"] = keyword
+    permanent = draft.given.get("permanent", {})
+    card = permanent.get("card")
+    if isinstance(card, dict) and draft.given["by"] in ("disguise", "morph", "megamorph"):
+        card.setdefault(draft.given["by"], UNSTATED_COST)
+    if facts.has(GETS_COUNTER):
+        permanent.pop("effects", None)
+        permanent.pop("counters", None)
+    draft.given.pop("copy_choice", None)  # described like the permanent by the reader; no question states it
+
+
+#: The concepts that say which way it is turned face up (a way named twice differently is not said).
+_WAY_WORDS = {"by.megamorph": "megamorph", "claim.by-mana-cost": "mana-cost", "cost.mana": "mana-cost",
+              "claim.by-disguise": "disguise"}
+#: "Does it get a +1/+1 counter (as it turns face up)?"
+GETS_COUNTER = "claim.gets-counter"
+
+
+def _gets_counter(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
+    """"Does it get a +1/+1 counter?": a +1/+1 counter is put on it as it turns face up (as many as written)."""
+    got = dict(answer["counters"]).get("+1/+1", 0) if answer["turns_face_up"] == "yes" else 0
+    number = facts.number()
+    return got == number if number else got > 0
 
 
 KIND = QuestionKind(
     name="turning-face-up", given=Given, evaluate=evaluate, answer="mapping", position=15, check=_check,
     summary="What happens as the face-down permanent is turned face up this way?",
-    ask=AskHints(label=N_("What happens as it is turned face up?"), subject="face-down", hook=_ask_hook),
+    ask=AskHints(label=N_("What happens as it is turned face up?"), subject="face-down", hook=_ask_hook,
+                 claims={GETS_COUNTER: _gets_counter}),
 )
