@@ -284,19 +284,29 @@ def test_queries_shorter_than_a_trigram_find_what_a_walk_finds(stored):
     assert grep(stored, "護法")
 
 
-def test_the_store_keeps_the_key_array_of_the_typo_stage(stored, monkeypatch):
+def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored, monkeypatch):
     import sqlite3
 
+    from judge_cli.errors import CorpusError
     from judge_cli.search.index import NameIndexBase
-    from judge_cli.store.names import SCAN_PREFIX, StoredNameIndex
+    from judge_cli.store.names import StoredNameIndex
 
-    built = NameIndexBase._ready_key_array(StoredNameIndex(stored.connection))
-    monkeypatch.setattr(NameIndexBase, "_ready_key_array", lambda self: "built")
-    kept = StoredNameIndex(stored.connection)._ready_key_array()
-    assert kept.keys == built.keys and list(kept.positions) == list(built.positions)
-    assert kept.buckets == built.buckets
-    for damage in ("DELETE FROM meta WHERE key = ?", "UPDATE meta SET value = x'00' WHERE key = ?"):
-        copy = sqlite3.connect(":memory:")
-        stored.connection.backup(copy)
-        copy.execute(damage, (SCAN_PREFIX + "positions",))
-        assert StoredNameIndex(copy)._ready_key_array() == "built"  # missing or not matching: built anew
+    index = StoredNameIndex(stored.connection)
+    built = NameIndexBase._ready_key_array(index)  # sorted in memory from every name's first key
+    kept = index._ready_key_array()
+    assert built is not None and type(kept).__name__ == "StoredKeyArray"
+    for head, (start, end) in built.buckets.items():
+        keys, positions, lengths = kept.bucket(head)
+        assert keys == built.keys[start:end] and list(positions) == list(built.positions[start:end]), head
+        assert list(lengths) == list(built.lengths[start:end])
+    assert kept.bucket("\u2603")[0] == []  # no name starts with it
+    keys, positions = kept.every()
+    assert keys == built.keys and list(positions) == list(built.positions)
+    picked = [4, 0, 2, 2, len(index) - 1]
+    assert kept.first_keys(picked) == built.first_keys(picked)
+    copy = sqlite3.connect(":memory:")
+    stored.connection.backup(copy)
+    head = next(iter(built.buckets))
+    copy.execute("UPDATE scan_buckets SET positions = x'00' WHERE head = ?", (head,))
+    with pytest.raises(CorpusError, match="damaged"):  # one clear line, not a wrong answer
+        StoredNameIndex(copy)._ready_key_array().bucket(head)
