@@ -310,3 +310,6 @@ def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored
     copy.execute("UPDATE scan_buckets SET positions = x'00' WHERE head = ?", (head,))
     with pytest.raises(CorpusError, match="damaged"):  # one clear line, not a wrong answer
         StoredNameIndex(copy)._ready_key_array().bucket(head)
+    copy.execute("UPDATE meta SET value = x'00000000' WHERE key = 'index.scan_index'")
+    with pytest.raises(CorpusError, match="damaged"):
+        StoredNameIndex(copy)._ready_key_array().first_keys([len(index) - 1])

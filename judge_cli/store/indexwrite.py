@@ -12,7 +12,8 @@ the cards' id order: a name's position is its rank) and writes the tables
 * ``scan_buckets``: the key array of the typo stage, one row per first
   character (:class:`judge_cli.store.names.StoredKeyArray`), sorted in SQL
   from a temporary table: by first character, length and position, the
-  order :class:`judge_cli.search.scan.KeyArray` sorts in;
+  order :class:`judge_cli.search.scan.KeyArray` sorts in (and, in ``meta``,
+  where each position's key is in that order);
 * the per-position key lengths and languages, as arrays in ``meta``.
 """
 
@@ -27,7 +28,7 @@ from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import FREQUENT_GRAM, count_map
 from judge_cli.search.normalize import search_keys
 from judge_cli.search.scoring import ngrams
-from judge_cli.store.names import KEY_LENGTH, POSTING
+from judge_cli.store.names import KEY_LENGTH, POSTING, SCAN_INDEX
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import sqlite3
@@ -151,6 +152,7 @@ class IndexWriter:
         head: str | None = None
         keys: list[str] = []
         positions, lengths = array(POSTING), array(KEY_LENGTH)
+        index_of = array(POSTING, bytes(4 * self.size))  #: where each position's key is in the whole array
 
         def write() -> None:
             connection.execute("INSERT INTO scan_buckets(head, start, keys, positions, lengths) VALUES (?, ?, ?, ?, ?)",
@@ -163,9 +165,11 @@ class IndexWriter:
                     write()
                     start += len(keys)
                 head, keys, positions, lengths = row_head, [], array(POSTING), array(KEY_LENGTH)
+            index_of[position] = start + len(keys)
             keys.append(key)
             positions.append(position)
             lengths.append(min(length, 65535))
         if head is not None:
             write()
         connection.execute("DROP TABLE temp.scan_stage")
+        connection.execute("INSERT INTO meta(key, value) VALUES (?, ?)", (SCAN_INDEX, index_of.tobytes()))

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -52,8 +53,18 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 #: Type code of the postings and key-length arrays.
 POSTING = "I"
 KEY_LENGTH = "H"
+#: The ``meta`` key of the key array's index of each position (where its key is, bucket after bucket).
+SCAN_INDEX = "index.scan_index"
 #: Stands between two keys of a bucket's text (normalised keys hold no control characters).
 _SEPARATOR = "\n"
+
+
+def _damaged() -> Exception:
+    from judge_cli.errors import CorpusError
+    from judge_cli.i18n import _
+
+    return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
+                         "run `judge corpus reset` and import your files again"))
 
 
 class StoredKeyArray:
@@ -62,7 +73,7 @@ class StoredKeyArray:
 
     A typo query reads the one bucket of its first character (a few hundred
     kilobytes of the real cards' 3 MB), the last resort every bucket, and the
-    word stage the first keys of its candidates from ``names``.
+    word stage the buckets of its candidates.
     """
 
     def __init__(self, connection: sqlite3.Connection, keys_of: Callable[[list[int]], dict[int, tuple[str, ...]]],
@@ -71,6 +82,9 @@ class StoredKeyArray:
         self._keys_of = keys_of
         self._swap = swap
         self._read: dict[str, tuple[list[str], array, array]] = {}
+        self._starts: list[int] | None = None  #: where each bucket starts, in order (read by first_keys)
+        self._heads: list[str] = []
+        self._index_of = array(POSTING)
 
     def _decoded(self, keys: bytes, positions: bytes, lengths: bytes) -> tuple[list[str], array, array]:
         """A bucket's row read back (CorpusError for one that does not hold together)."""
@@ -85,11 +99,7 @@ class StoredKeyArray:
             numbers.byteswap()
             sizes.byteswap()
         if not texts or not len(texts) == len(numbers) == len(sizes):
-            from judge_cli.errors import CorpusError
-            from judge_cli.i18n import _
-
-            raise CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
-                                "run `judge corpus reset` and import your files again"))
+            raise _damaged()
         return texts, numbers, sizes
 
     def bucket(self, head: str) -> tuple[list[str], array, array]:
@@ -114,9 +124,26 @@ class StoredKeyArray:
         return keys, positions
 
     def first_keys(self, positions: list[int]) -> list[str]:
-        """The first key of the name at each of ``positions`` (from ``names``)."""
-        found = self._keys_of(positions)
-        return [found[position][0] for position in positions]
+        """The first key of the name at each of ``positions``, from the buckets that hold them (each bucket is
+        read once: a warm index soon has them all; looking keys up in ``names`` costs more)."""
+        if self._starts is None:
+            index_of = array(POSTING)
+            index_of.frombytes(meta_value(self.connection, SCAN_INDEX, b""))
+            if self._swap:
+                index_of.byteswap()
+            rows = self.connection.execute("SELECT start, head FROM scan_buckets ORDER BY start").fetchall()
+            self._index_of, self._starts, self._heads = index_of, [start for start, _head in rows], \
+                [head for _start, head in rows]
+        starts, heads, index_of = self._starts, self._heads, self._index_of
+        found = []
+        try:
+            for position in positions:
+                index = index_of[position]
+                number = bisect_right(starts, index) - 1
+                found.append(self.bucket(heads[number])[0][index - starts[number]])
+        except IndexError:  # an index that does not match the buckets
+            raise _damaged() from None
+        return found
 
 
 class StoredNameIndex(NameIndexBase):
