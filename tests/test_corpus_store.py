@@ -289,6 +289,7 @@ def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored
 
     from judge_cli.errors import CorpusError
     from judge_cli.search.index import NameIndexBase
+    from judge_cli.store import names as names_module
     from judge_cli.store.names import StoredNameIndex
 
     index = StoredNameIndex(stored.connection)
@@ -303,7 +304,9 @@ def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored
     keys, positions = kept.every()
     assert keys == built.keys and list(positions) == list(built.positions)
     picked = [4, 0, 2, 2, len(index) - 1]
-    assert kept.first_keys(picked) == built.first_keys(picked)
+    assert kept.first_keys(picked) == built.first_keys(picked)  # a few: from names
+    many = list(range(len(index))) * (names_module.FEW_KEYS // len(index) + 1)
+    assert len(many) > names_module.FEW_KEYS and kept.first_keys(many) == built.first_keys(many)  # from buckets
     copy = sqlite3.connect(":memory:")
     stored.connection.backup(copy)
     head = next(iter(built.buckets))
@@ -312,4 +315,27 @@ def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored
         StoredNameIndex(copy)._ready_key_array().bucket(head)
     copy.execute("UPDATE meta SET value = x'00000000' WHERE key = 'index.scan_index'")
     with pytest.raises(CorpusError, match="damaged"):
-        StoredNameIndex(copy)._ready_key_array().first_keys([len(index) - 1])
+        StoredNameIndex(copy)._ready_key_array().first_keys([len(index) - 1] * (names_module.FEW_KEYS + 1))
+
+
+def test_n_gram_postings_spilled_to_disk_are_written_as_those_held_in_memory(tmp_path, corpus, monkeypatch):
+    """Past SPILL_POSTINGS the postings wait in a temporary table: the grams and count maps come out the same."""
+    import sqlite3
+
+    from judge_cli.store import indexwrite
+
+    def tables(base: Path) -> dict[str, list[tuple]]:
+        connection = sqlite3.connect(store_path(base))
+        try:
+            return {table: sorted(connection.execute(f"SELECT * FROM {table}"))
+                    for table in ("grams", "gram_maps", "names", "name_keys", "scan_buckets")}
+        finally:
+            connection.close()
+
+    monkeypatch.setattr(indexwrite, "FREQUENT_GRAM", 3)  # count maps for the common n-grams of a small file
+    _import(tmp_path / "held", corpus, "mtgjson", MTGJSON / "real-2018-excerpt.json.xz")
+    monkeypatch.setattr(indexwrite, "SPILL_POSTINGS", 40)
+    _import(tmp_path / "spilled", corpus, "mtgjson", MTGJSON / "real-2018-excerpt.json.xz")
+    held, spilled = tables(tmp_path / "held"), tables(tmp_path / "spilled")
+    assert held["gram_maps"] and len(held["grams"]) > 100
+    assert held == spilled

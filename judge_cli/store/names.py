@@ -55,6 +55,9 @@ POSTING = "I"
 KEY_LENGTH = "H"
 #: The ``meta`` key of the key array's index of each position (where its key is, bucket after bucket).
 SCAN_INDEX = "index.scan_index"
+#: Up to this many candidates' keys are looked up in ``names`` (about one page read each, cold); more are cut
+#: from their buckets (reading the index of positions and a bucket costs about as much as 300 page reads).
+FEW_KEYS = 300
 #: Stands between two keys of a bucket's text (normalised keys hold no control characters).
 _SEPARATOR = "\n"
 
@@ -73,7 +76,7 @@ class StoredKeyArray:
 
     A typo query reads the one bucket of its first character (a few hundred
     kilobytes of the real cards' 3 MB), the last resort every bucket, and the
-    word stage the buckets of its candidates.
+    word stage its candidates' rows of ``names`` or, when there are many, their buckets.
     """
 
     def __init__(self, connection: sqlite3.Connection, keys_of: Callable[[list[int]], dict[int, tuple[str, ...]]],
@@ -124,8 +127,11 @@ class StoredKeyArray:
         return keys, positions
 
     def first_keys(self, positions: list[int]) -> list[str]:
-        """The first key of the name at each of ``positions``, from the buckets that hold them (each bucket is
-        read once: a warm index soon has them all; looking keys up in ``names`` costs more)."""
+        """The first key of the name at each of ``positions``: a few looked up in ``names`` (a page each), many
+        cut from the buckets that hold them (each bucket read once; a warm index soon has them all)."""
+        if len(positions) <= FEW_KEYS:
+            keys = self._keys_of(positions)
+            return [keys[position][0] for position in positions]
         if self._starts is None:
             index_of = array(POSTING)
             index_of.frombytes(meta_value(self.connection, SCAN_INDEX, b""))
