@@ -307,6 +307,9 @@ def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored
     assert kept.first_keys(picked) == built.first_keys(picked)  # a few: from names
     many = list(range(len(index))) * (names_module.FEW_KEYS // len(index) + 1)
     assert len(many) > names_module.FEW_KEYS and kept.first_keys(many) == built.first_keys(many)  # from buckets
+    later = index._ready_key_array()
+    for _call in range(names_module.FEW_KEYS_CALLS + 1):  # a few from names, then from the buckets too
+        assert later.first_keys(picked) == built.first_keys(picked)
     copy = sqlite3.connect(":memory:")
     stored.connection.backup(copy)
     head = next(iter(built.buckets))

@@ -58,6 +58,8 @@ SCAN_INDEX = "index.scan_index"
 #: Up to this many candidates' keys are looked up in ``names`` (about one page read each, cold); more are cut
 #: from their buckets (reading the index of positions and a bucket costs about as much as 300 page reads).
 FEW_KEYS = 300
+#: ... in the first few calls (one command's queries); later ones cut every key from the buckets.
+FEW_KEYS_CALLS = 3
 #: Stands between two keys of a bucket's text (normalised keys hold no control characters).
 _SEPARATOR = "\n"
 
@@ -88,6 +90,7 @@ class StoredKeyArray:
         self._starts: list[int] | None = None  #: where each bucket starts, in order (read by first_keys)
         self._heads: list[str] = []
         self._index_of = array(POSTING)
+        self._asked = 0  #: calls of first_keys so far
 
     def _decoded(self, keys: bytes, positions: bytes, lengths: bytes) -> tuple[list[str], array, array]:
         """A bucket's row read back (CorpusError for one that does not hold together)."""
@@ -128,8 +131,10 @@ class StoredKeyArray:
 
     def first_keys(self, positions: list[int]) -> list[str]:
         """The first key of the name at each of ``positions``: a few looked up in ``names`` (a page each), many
-        cut from the buckets that hold them (each bucket read once; a warm index soon has them all)."""
-        if len(positions) <= FEW_KEYS:
+        cut from the buckets that hold them (each bucket read once), and all of them cut from the buckets once
+        the index has answered a few queries (a process that asks many soon holds every bucket)."""
+        self._asked += 1
+        if len(positions) <= FEW_KEYS and self._asked <= FEW_KEYS_CALLS:
             keys = self._keys_of(positions)
             return [keys[position][0] for position in positions]
         if self._starts is None:
