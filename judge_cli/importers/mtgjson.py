@@ -48,7 +48,7 @@ from judge_cli.importers.records import (
     printed_forms,
 )
 from judge_cli.importers.source import InputStream, Progress, json_events
-from judge_cli.importers.stage import EntryStage, StagedRecords, counted
+from judge_cli.importers.stage import EntryStage, StagedRecords, counted, temporary_error
 
 
 def _expected() -> str:
@@ -301,8 +301,13 @@ def stage_mtgjson(path: Path, display: str | None = None,
     display = display or str(path)
     summary = ImportSummary(source="", kind="", file=Path(path).name)
     collector = _Collector(summary, display)
+    import sqlite3
+
     try:
         _read_file(collector, path, display, progress)
+    except sqlite3.Error as error:  # the temporary folder is full or not writable: nothing is written
+        collector.stage.close()
+        raise temporary_error(error) from None
     except BaseException:  # an error or Ctrl-C: the stage's temporary database goes too
         collector.stage.close()
         raise

@@ -19,10 +19,20 @@ import marshal
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from judge_cli.errors import ResourceError
+from judge_cli.i18n import _
 from judge_cli.importers.records import CardRecord, ImportSummary
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import sqlite3
+
+def temporary_error(error: Exception) -> ResourceError:
+    """The error for a temporary database SQLite cannot write (a full or read-only temporary folder)."""
+    import tempfile
+
+    return ResourceError(_("{path}: cannot write the imported corpus ({reason}); the previous data is unchanged")
+                         .format(path=tempfile.gettempdir(), reason=error))
+
 
 #: Objects written per ``executemany``.
 _BATCH = 2000
@@ -97,8 +107,12 @@ class StagedRecords:
         return len(self.stage)
 
     def __iter__(self) -> Iterator[CardRecord]:
+        import sqlite3
+
         try:
             yield from counted(self.summary, (self.fold(group) for group in self.stage.groups()))
+        except sqlite3.Error as error:
+            raise temporary_error(error) from None
         finally:
             self.close()
 
