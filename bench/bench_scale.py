@@ -44,7 +44,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "tests")]
 
-TARGETS = {"import_s": 90.0, "import_mib": 1024.0, "cold_ms": 400.0, "speedup": 10.0}
+TARGETS = {"import_s": 90.0, "import_mib": 500.0, "cold_ms": 400.0, "speedup": 10.0}
 
 
 def judge_command() -> list[str]:
@@ -135,9 +135,9 @@ def warm_lookups(corpus: Any, samples: dict[str, list[str]], rng: random.Random,
                  limit: int) -> tuple[dict[str, tuple[list[float], list[float], int]], int, int, bool]:
     """Per side: wall and CPU seconds per query, and right answers; interleaved query by query.
 
-    Sides: ``find_card`` on the store as it is (a large stored index has no key array: the n-gram
-    path), ``find_card`` with the key array the store should keep (built here from the store before
-    timing, as the store would read it), and the plain QRatio scan.
+    Sides: ``find_card`` on the store as it is (its key array kept bucket by bucket, read as the queries
+    need it), ``find_card`` with the key array sorted in memory from the store's first keys before
+    timing (the same answers), and the plain QRatio scan.
     """
     from rapidfuzz import fuzz, process
 
@@ -157,13 +157,8 @@ def warm_lookups(corpus: Any, samples: dict[str, list[str]], rng: random.Random,
     cases = [(name, q) for names in samples.values() for name in names[:limit] if (q := typo(name, rng)) is not None]
     keys, cards = scan_keys(corpus)
     first = [key.split("\t", 1)[0] for (key,) in corpus.connection.execute("SELECT keys FROM names ORDER BY pos")]
-    kept, blob_size, read_ms = None, 0, 0.0
-    if has_array:
-        blobs = KeyArray(first).to_blobs()  # what the store should write at import time ...
-        started = time.perf_counter()
-        kept = KeyArray.from_blobs(blobs)  # ... and read back on the first fuzzy query
-        read_ms, blob_size = (time.perf_counter() - started) * 1000, sum(map(len, blobs.values()))
-    as_is = stored._ready_key_array() if has_array else None  # None above the build limit
+    kept = KeyArray(first) if has_array else None  # the array sorted in memory, to compare with the stored one
+    as_is = stored._ready_key_array() if has_array else None  # None above the build limit (before it was kept)
 
     def lookup(query: str, array_: Any) -> str | None:
         if has_array:
@@ -191,9 +186,12 @@ def warm_lookups(corpus: Any, samples: dict[str, list[str]], rng: random.Random,
             found[side] = (walls + [wall], cpus + [cpu], hits + (card in right))
     if has_array:
         stored._scan, stored._scan_read = as_is, True
-    if has_array:
-        print(f"warm:    the key array the store should keep: {blob_size / 1e6:.1f} MB, read back in {read_ms:.0f} ms "
-              f"(KeyArray.from_blobs)")
+    try:
+        buckets, size = corpus.connection.execute(
+            "SELECT count(*), sum(length(keys) + length(positions) + length(lengths)) FROM scan_buckets").fetchone()
+        print(f"warm:    the store keeps the key array in {buckets:,} buckets, {(size or 0) / 1e6:.1f} MB")
+    except Exception:  # a store from before scan_buckets
+        pass
     return found, len(cases), len(keys), as_is is not None
 
 
@@ -298,8 +296,8 @@ def main() -> None:
         samples = store_names(corpus, args.queries)
     found, count, names, built = warm_lookups(corpus, samples, rng, args.queries)
     print(f"warm:    {count} typo queries in {len(samples)} languages over {names:,} names")
-    labels = {"judge": "find_card (store as is: " + ("key array built" if built else "no key array, n-gram path") + ")",
-              "judge+array": "find_card (with the key array the store should keep)", "scan": "QRatio scan"}
+    labels = {"judge": "find_card (store as is: " + ("its key array" if built else "no key array, n-gram path") + ")",
+              "judge+array": "find_card (with the key array sorted in memory)", "scan": "QRatio scan"}
     for side in [side for side in ("judge", "judge+array", "scan") if side in found]:
         walls, cpus, hits = found[side]
         print(f"warm:    {labels[side]}\n           cpu p50 {ms(cpus):7.2f} ms  p95 {ms(cpus, 0.95):7.2f} ms   "

@@ -284,19 +284,61 @@ def test_queries_shorter_than_a_trigram_find_what_a_walk_finds(stored):
     assert grep(stored, "護法")
 
 
-def test_the_store_keeps_the_key_array_of_the_typo_stage(stored, monkeypatch):
+def test_the_store_keeps_the_key_array_of_the_typo_stage_bucket_by_bucket(stored, monkeypatch):
     import sqlite3
 
+    from judge_cli.errors import CorpusError
     from judge_cli.search.index import NameIndexBase
-    from judge_cli.store.names import SCAN_PREFIX, StoredNameIndex
+    from judge_cli.store import names as names_module
+    from judge_cli.store.names import StoredNameIndex
 
-    built = NameIndexBase._ready_key_array(StoredNameIndex(stored.connection))
-    monkeypatch.setattr(NameIndexBase, "_ready_key_array", lambda self: "built")
-    kept = StoredNameIndex(stored.connection)._ready_key_array()
-    assert kept.keys == built.keys and list(kept.positions) == list(built.positions)
-    assert kept.buckets == built.buckets
-    for damage in ("DELETE FROM meta WHERE key = ?", "UPDATE meta SET value = x'00' WHERE key = ?"):
-        copy = sqlite3.connect(":memory:")
-        stored.connection.backup(copy)
-        copy.execute(damage, (SCAN_PREFIX + "positions",))
-        assert StoredNameIndex(copy)._ready_key_array() == "built"  # missing or not matching: built anew
+    index = StoredNameIndex(stored.connection)
+    built = NameIndexBase._ready_key_array(index)  # sorted in memory from every name's first key
+    kept = index._ready_key_array()
+    assert built is not None and type(kept).__name__ == "StoredKeyArray"
+    for head, (start, end) in built.buckets.items():
+        keys, positions, lengths = kept.bucket(head)
+        assert keys == built.keys[start:end] and list(positions) == list(built.positions[start:end]), head
+        assert list(lengths) == list(built.lengths[start:end])
+    assert kept.bucket("\u2603")[0] == []  # no name starts with it
+    keys, positions = kept.every()
+    assert keys == built.keys and list(positions) == list(built.positions)
+    picked = [4, 0, 2, 2, len(index) - 1]
+    assert kept.first_keys(picked) == built.first_keys(picked)  # a few: from names
+    many = list(range(len(index))) * (names_module.FEW_KEYS // len(index) + 1)
+    assert len(many) > names_module.FEW_KEYS and kept.first_keys(many) == built.first_keys(many)  # from buckets
+    later = index._ready_key_array()
+    for _call in range(names_module.FEW_KEYS_CALLS + 1):  # a few from names, then from the buckets too
+        assert later.first_keys(picked) == built.first_keys(picked)
+    copy = sqlite3.connect(":memory:")
+    stored.connection.backup(copy)
+    head = next(iter(built.buckets))
+    copy.execute("UPDATE scan_buckets SET positions = x'00' WHERE head = ?", (head,))
+    with pytest.raises(CorpusError, match="damaged"):  # one clear line, not a wrong answer
+        StoredNameIndex(copy)._ready_key_array().bucket(head)
+    copy.execute("UPDATE meta SET value = x'00000000' WHERE key = 'index.scan_index'")
+    with pytest.raises(CorpusError, match="damaged"):
+        StoredNameIndex(copy)._ready_key_array().first_keys([len(index) - 1] * (names_module.FEW_KEYS + 1))
+
+
+def test_n_gram_postings_spilled_to_disk_are_written_as_those_held_in_memory(tmp_path, corpus, monkeypatch):
+    """Past SPILL_POSTINGS the postings wait in a temporary table: the grams and count maps come out the same."""
+    import sqlite3
+
+    from judge_cli.store import indexwrite
+
+    def tables(base: Path) -> dict[str, list[tuple]]:
+        connection = sqlite3.connect(store_path(base))
+        try:
+            return {table: sorted(connection.execute(f"SELECT * FROM {table}"))
+                    for table in ("grams", "gram_maps", "names", "name_keys", "scan_buckets")}
+        finally:
+            connection.close()
+
+    monkeypatch.setattr(indexwrite, "FREQUENT_GRAM", 3)  # count maps for the common n-grams of a small file
+    _import(tmp_path / "held", corpus, "mtgjson", MTGJSON / "real-2018-excerpt.json.xz")
+    monkeypatch.setattr(indexwrite, "SPILL_POSTINGS", 40)
+    _import(tmp_path / "spilled", corpus, "mtgjson", MTGJSON / "real-2018-excerpt.json.xz")
+    held, spilled = tables(tmp_path / "held"), tables(tmp_path / "spilled")
+    assert held["gram_maps"] and len(held["grams"]) > 100
+    assert held == spilled

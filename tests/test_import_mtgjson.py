@@ -143,3 +143,19 @@ def test_a_missing_file_and_a_folder_are_input_errors(tmp_path):
         read_mtgjson(tmp_path / "nothing.json")
     with pytest.raises(InputError, match="folder"):
         read_mtgjson(tmp_path)
+
+
+def test_a_temporary_folder_that_cannot_be_written_stops_the_import_with_one_line(tmp_path, monkeypatch):
+    """The card objects read wait in a temporary SQLite database: a full disk there is a ResourceError, no
+    traceback, and nothing is imported."""
+    import sqlite3
+
+    from judge_cli.errors import ResourceError
+    from judge_cli.importers import stage
+
+    def full(self):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(stage.EntryStage, "_flush", full)
+    with pytest.raises(ResourceError, match="cannot write the imported corpus .database or disk is full."):
+        read_mtgjson(MTGJSON / "AllPrintings.json")

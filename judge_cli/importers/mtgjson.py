@@ -48,6 +48,7 @@ from judge_cli.importers.records import (
     printed_forms,
 )
 from judge_cli.importers.source import InputStream, Progress, json_events
+from judge_cli.importers.stage import EntryStage, StagedRecords, counted, temporary_error
 
 
 def _expected() -> str:
@@ -78,17 +79,16 @@ class _Entry:
 
 
 class _Collector:
-    """Folds MTGJSON card objects into records, refusing the same printing twice and leaving odd entries out."""
+    """Reads MTGJSON card objects, refusing the same printing twice and leaving odd entries out, and folds
+    each card's objects into its record once the file is read (:meth:`records`)."""
 
     def __init__(self, summary: ImportSummary, display: str) -> None:
         self.summary = summary
         self.display = display
-        self.records: dict[str, CardRecord] = {}
+        #: every card object read, waiting on disk until the file is read (see judge_cli.importers.stage)
+        self.stage = EntryStage()
         self.seen: dict[Any, str] = {}
         self.date: str | None = None  #: the file's meta.date, the date of its legalities
-        #: (card, set code, number) -> the printing and, per language, each half's printed name (split cards
-        #: whose data names only the halves: their printed name is joined once every half is read)
-        self.halves: dict[tuple[str, str, str], tuple[list[dict[str, Any]], dict[str, dict[str, str]]]] = {}
 
     def _check_unique(self, identity: Any, where: str, name: Any, what: str) -> None:
         earlier = self.seen.get(identity)
@@ -116,7 +116,7 @@ class _Collector:
                                    _("a card with uuid {uuid}").format(uuid=uuid))
             entry = self._read(item, place, lambda fields: _read_entry(fields, info, printings=False))
             if entry is not None:
-                self._apply(entry)
+                self._keep(entry)
 
     def add_atomic(self, name: str, faces: list[Any], where: str) -> None:
         """Add the faces of one AtomicCards entry (all of them, or none when one is odd)."""
@@ -131,7 +131,7 @@ class _Collector:
                                  .format(name=entry.name, key=name), source=self.display)
             read.append(entry)
         for entry in read:
-            self._apply(entry)
+            self._keep(entry)
 
     def _read(self, item: Any, where: str, reader: Callable[[Fields], _Entry]) -> _Entry | None:
         """``reader`` applied to the card object ``item``; None (the entry counted as left out) when it is not a
@@ -144,13 +144,28 @@ class _Collector:
             self.summary.leave_out(UNREADABLE, where, error.detail)
         return None
 
-    def _apply(self, entry: _Entry) -> None:
-        """Add one read card object to its record."""
+    def _keep(self, entry: _Entry) -> None:
+        """Count one card object read and keep it for its card's record."""
+        self.summary.entries += 1
+        if entry.side == "a":
+            for language in entry.dropped:
+                self.summary.dropped_languages[language] += 1
+        self.stage.add(entry.name, tuple(getattr(entry, name) for name in _Entry.__slots__))
+
+    def _fold(self, group: list[tuple[Any, ...]]) -> CardRecord:
+        """The record of one card from its objects, in the order they were read, its printed names settled
+        (see :meth:`CardRecord.settle_names`)."""
+        entries = [_Entry(*values) for values in group]
+        record = CardRecord(entries[0].name, entries[0].layout)
+        halves: _Halves = {}
+        for entry in entries:
+            self._apply(record, entry, halves)
+        record.settle_names()
+        return record
+
+    def _apply(self, record: CardRecord, entry: _Entry, halves: _Halves) -> None:
+        """Add one card object to its card's record."""
         summary = self.summary
-        summary.entries += 1
-        record = self.records.get(entry.name)
-        if record is None:
-            record = self.records[entry.name] = CardRecord(entry.name, entry.layout)
         if not record.add_face(entry.side, entry.face):
             summary.variants += 1
         printing = record.add_printing(*entry.printing) if entry.printing is not None else None
@@ -158,8 +173,6 @@ class _Collector:
             record.add_printed("en", None, None, entry.flavor)
             if printing is not None and entry.original:
                 printing.setdefault("text", {}).setdefault("en", entry.original)
-            for language in entry.dropped:
-                summary.dropped_languages[language] += 1
             record.add_legalities(entry.legalities, self.date)
             if record.identity is None:
                 record.identity = entry.identity
@@ -169,7 +182,7 @@ class _Collector:
             if printing is not None:
                 record.add_printed_variant(printing, lang, printed, text)
             if printed is None and face and entry.layout in HALVES:
-                self._join_halves(record, entry, lang, face, printing)
+                _join_halves(halves, record, entry, lang, face, printing)
         for code in entry.printings:
             record.add_printing(f"{code}#", {"code": code})
         for text, date in entry.rulings:
@@ -177,26 +190,30 @@ class _Collector:
         if entry.oracle_id:
             record.oracle_ids[entry.oracle_id] = None
 
-    def _join_halves(self, record: CardRecord, entry: _Entry, lang: str, half: str,
-                     printing: dict[str, Any] | None) -> None:
-        """Keep ``half``, one half's name in ``lang``; once every half of the printing is named, the card's printed
-        name is theirs joined ("Verschleiß // Abnutzung")."""
-        printings, names = self.halves.setdefault((entry.name, *entry.pair), ([], {}))
-        if printing is not None and not printings:
-            printings.append(printing)
-        sides = names.setdefault(lang, {})
-        sides.setdefault(entry.side, half)
-        if len(sides) == entry.name.count(" // ") + 1:
-            joined = " // ".join(sides[side] for side in sorted(sides))
-            record.add_printed(lang, joined, None, None)
-            for held in printings:
-                record.add_printed_variant(held, lang, joined, None)
+    def records(self) -> StagedRecords:
+        """Every card's record, folded one at a time as they are read (see :class:`StagedRecords`)."""
+        return StagedRecords(self.stage, self._fold, self.summary)
 
-    def records_read(self) -> list[CardRecord]:
-        """Every record, its printed names settled (see :meth:`CardRecord.settle_names`)."""
-        for record in self.records.values():
-            record.settle_names()
-        return list(self.records.values())
+
+#: (card, set code, number) -> the printing and, per language, each half's printed name (split cards whose data
+#: names only the halves: their printed name is joined once every half is read)
+_Halves = dict[tuple[str, str, str], tuple[list[dict[str, Any]], dict[str, dict[str, str]]]]
+
+
+def _join_halves(halves: _Halves, record: CardRecord, entry: _Entry, lang: str, half: str,
+                 printing: dict[str, Any] | None) -> None:
+    """Keep ``half``, one half's name in ``lang``; once every half of the printing is named, the card's printed
+    name is theirs joined ("Verschleiß // Abnutzung")."""
+    printings, names = halves.setdefault((entry.name, *entry.pair), ([], {}))
+    if printing is not None and not printings:
+        printings.append(printing)
+    sides = names.setdefault(lang, {})
+    sides.setdefault(entry.side, half)
+    if len(sides) == entry.name.count(" // ") + 1:
+        joined = " // ".join(sides[side] for side in sorted(sides))
+        record.add_printed(lang, joined, None, None)
+        for held in printings:
+            record.add_printed_variant(held, lang, joined, None)
 
 
 def _read_entry(entry: Fields, set_info: dict[str, Any] | None, *, printings: bool) -> _Entry:
@@ -262,15 +279,44 @@ def _face(entry: Fields, name: str, type_line: str, layout: str) -> dict[str, An
 
 def read_mtgjson(path: Path, display: str | None = None,
                  progress: Progress | None = None) -> tuple[list[CardRecord], ImportSummary]:
-    """Every card of an MTGJSON file as records, with the import summary.
+    """Every card of an MTGJSON file as records, with the import summary (all in memory: see
+    :func:`stage_mtgjson` for the import's way, one record at a time).
 
     Raises :class:`InputError` (file and position named) for a file that is
     not MTGJSON, broken JSON, a card object without name or type, or the
     same card given twice.
     """
+    staged, summary = stage_mtgjson(path, display, progress)
+    return list(staged), summary
+
+
+def stage_mtgjson(path: Path, display: str | None = None,
+                  progress: Progress | None = None) -> tuple[StagedRecords, ImportSummary]:
+    """Read an MTGJSON file: its records, made one at a time as they are iterated (the card objects read wait
+    on disk: :mod:`judge_cli.importers.stage`), and the import summary, whose counts of cards, rulings and
+    names are complete once the records are iterated.
+
+    Raises :class:`InputError` as :func:`read_mtgjson` does; nothing is left on disk then.
+    """
     display = display or str(path)
     summary = ImportSummary(source="", kind="", file=Path(path).name)
     collector = _Collector(summary, display)
+    import sqlite3
+
+    try:
+        _read_file(collector, path, display, progress)
+    except sqlite3.Error as error:  # the temporary folder is full or not writable: nothing is written
+        collector.stage.close()
+        raise temporary_error(error) from None
+    except BaseException:  # an error or Ctrl-C: the stage's temporary database goes too
+        collector.stage.close()
+        raise
+    return collector.records(), summary
+
+
+def _read_file(collector: _Collector, path: Path, display: str, progress: Progress | None) -> None:
+    """Read every card object of the file into the collector; the summary's kind, source and date."""
+    summary = collector.summary
     shapes: set[str] = set()
     single: dict[str, Any] = {}
     with InputStream(path, display, progress) as stream:
@@ -294,15 +340,12 @@ def read_mtgjson(path: Path, display: str | None = None,
             elif isinstance(value, str):
                 single[key] = value
         if collector.date is None:  # MTGJSON writes meta first; a file that puts it last has it in the last chunk
-            collector.date = _meta_date(stream.chunk)
-            for record in collector.records.values():
-                if record.legalities:
-                    record.legal_date = collector.date
+            collector.date = _meta_date(stream.chunk)  # the records are made after: their legalities get it
     if "set" in shapes:
         collector.add_set(str(single.get("code", "")), single.get("name"), single["cards"], "data",
                           single.get("releaseDate"))
     summary.refuse_if_mostly_wrong(display, _expected())
-    if not collector.records:
+    if not len(collector.stage):
         raise InputError(_("no cards found under 'data': not {expected}").format(expected=_expected()),
                          source=display)
     if len(shapes) > 1:
@@ -312,9 +355,6 @@ def read_mtgjson(path: Path, display: str | None = None,
     summary.kind = kind
     summary.source = f"mtgjson:{source_stem(path)}"
     summary.data_date = collector.date
-    records = collector.records_read()
-    summarise(summary, records)
-    return records, summary
 
 
 def _meta_date(data: bytes) -> str | None:
@@ -348,9 +388,5 @@ def source_stem(path: Path) -> str:
 
 def summarise(summary: ImportSummary, records: list[CardRecord]) -> None:
     """Fill the counts of cards, distinct ruling texts and printed names per language from ``records``."""
-    summary.cards = len(records)
-    summary.rulings = len({text for record in records for text in record.rulings})
-    for record in records:
-        summary.names.update(record.names.keys())
-        if "en" not in record.names:
-            summary.names["en"] += 1
+    for _record in counted(summary, records):
+        pass

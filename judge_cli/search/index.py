@@ -49,7 +49,7 @@ from judge_cli.search.candidates import (
 )
 from judge_cli.search.matches import Match, card_names, rank, slips
 from judge_cli.search.normalize import normalize_query, search_keys
-from judge_cli.search.scan import KeyArray, bucket_scan, closest, full_scan
+from judge_cli.search.scan import KeyArray, KeyArrayLike, bucket_scan, closest, full_scan
 from judge_cli.search.scoring import (  # noqa: F401 - score and prefix_score are looked up here (tests patch them)
     MIN_PREFIX,
     MIN_PREFIX_CJK,
@@ -132,7 +132,7 @@ class NameIndexBase:
     scan, n-gram postings, each name's keys and its (card id, language, name).
     """
 
-    _scan: KeyArray | None = None  #: see :meth:`_key_array`
+    _scan: KeyArrayLike | None = None  #: see :meth:`_key_array`
     _scan_read = False
 
     # -- storage accessors (overridden by each storage) ----------------------
@@ -169,7 +169,7 @@ class NameIndexBase:
         """For each of ``grams`` (all common), its :func:`count_map` (only without a key array)."""
         raise NotImplementedError
 
-    def _ready_key_array(self) -> KeyArray | None:
+    def _ready_key_array(self) -> KeyArrayLike | None:
         """The key array of the typo stage and the last resort, if it can be had for less than a query costs.
 
         A storage that keeps it (written at import time) overrides this.  The
@@ -187,13 +187,13 @@ class NameIndexBase:
 
     # -- the algorithm ---------------------------------------------------------
 
-    def _key_array(self) -> KeyArray | None:
+    def _key_array(self) -> KeyArrayLike | None:
         """The sorted key array of the typo stage and the last resort, or None (read once, on first use)."""
         if not self._scan_read:
             self._scan, self._scan_read = self._ready_key_array(), True
         return self._scan
 
-    def _word_candidates(self, query: str, allowed: Callable[[int], bool] | None, array_: KeyArray) -> list[int]:
+    def _word_candidates(self, query: str, allowed: Callable[[int], bool] | None, array_: KeyArrayLike) -> list[int]:
         """Positions of the names holding most of ``query``'s rarest n-grams, the closest first.
 
         Up to :data:`RARE_GRAMS` of the rarest n-grams are counted, within the
@@ -341,7 +341,7 @@ class NameIndex(NameIndexBase):
     exact: dict[str, list[int]] = field(default_factory=dict)
     _sorted_keys: list[tuple[str, int]] | None = None
     _grams: dict[str, list[int]] | None = None
-    _scan: KeyArray | None = None
+    _scan: KeyArrayLike | None = None
 
     @classmethod
     def build(cls, corpus: Corpus) -> NameLookup:

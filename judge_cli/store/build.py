@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import os
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -110,11 +110,11 @@ def _damaged(path: Path) -> CorpusError:
 
 
 def load_sources(path: Path, skip: set[str]) -> Iterator[StoredSource]:
-    """The sources kept in the store at ``path``, except those in ``skip``, oldest first, one at a time.
+    """The sources kept in the store at ``path``, except those in ``skip``, oldest first.
 
-    Each source's card records are decoded as they are read from it (a source
-    may hold tens of thousands), so only one of them is in memory as JSON.
-    CorpusError when the file is not a store of this version.
+    Each source's card records and rulings are read from the store and
+    decoded only as they are iterated (a source may hold tens of thousands),
+    one at a time.  CorpusError when the file is not a store of this version.
     """
     import sqlite3
 
@@ -132,28 +132,47 @@ def load_sources(path: Path, skip: set[str]) -> Iterator[StoredSource]:
             rows = connection.execute("SELECT key, rank, imported_at, summary FROM sources ORDER BY rank").fetchall()
         except (sqlite3.Error, ValueError, TypeError):
             raise _damaged(path) from None
-        for key, rank, imported_at, summary in rows:
-            if key in skip:
-                continue
-            try:
-                blobs = [blob for (blob,) in connection.execute("SELECT record FROM src_cards WHERE source = ?",
-                                                                (key,))]
-                rulings = [tuple(row) for row in connection.execute(
-                    "SELECT oracle_id, text, date, origin FROM src_rulings WHERE source = ?", (key,))]
-                source = StoredSource(key, json.loads(summary), _decoded(blobs, path), rulings, rank, imported_at)
-            except (sqlite3.Error, ValueError, TypeError):
-                raise _damaged(path) from None
-            yield source
     finally:
         connection.close()
+    for key, rank, imported_at, summary in rows:
+        if key in skip:
+            continue
+        try:
+            read = json.loads(summary)
+        except ValueError:
+            raise _damaged(path) from None
+        yield StoredSource(key, read, _decoded(_rows(path, "SELECT record FROM src_cards WHERE source = ? ORDER BY "
+                                                       "rowid", key), path),
+                           (tuple(row) for row in _rows(path, "SELECT oracle_id, text, date, origin FROM src_rulings "
+                                                              "WHERE source = ? ORDER BY rowid", key)),
+                           rank, imported_at)
 
 
-def _decoded(blobs: list[bytes], path: Path) -> Iterator[Any]:
+def _rows(path: Path, query: str, key: str) -> Iterator[Any]:
+    """The rows of ``query`` (for the source ``key``) in the store at ``path``, read as they are iterated."""
+    import sqlite3
+
+    try:
+        connection = connect_readonly(path)
+        try:
+            cursor = connection.execute(query, (key,))
+            while rows := cursor.fetchmany(500):
+                if len(rows[0]) == 1:
+                    yield from (row[0] for row in rows)
+                else:
+                    yield from rows
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        raise _damaged(path) from None
+
+
+def _decoded(blobs: Iterable[bytes], path: Path) -> Iterator[Any]:
     """The JSON values of compressed records, decoded one at a time (CorpusError for a damaged one)."""
     for blob in blobs:
         try:
             yield json.loads(zlib.decompress(blob))
-        except (zlib.error, ValueError):
+        except (zlib.error, ValueError, TypeError):
             raise _damaged(path) from None
 
 

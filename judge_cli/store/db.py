@@ -15,9 +15,9 @@ by the caller; the command line finds it: ``judge_cli.cli.context``), holds
   ``texts``, one row of normal forms per item);
 * the name index built at import time (``names``, ``name_keys``, ``grams``
   with a one-byte-per-name count map beside the postings of the most
-  common n-grams, and two
-  arrays in ``meta``), so a lookup reads a few pages instead of
-  building an index over 200,000 names;
+  common n-grams, ``scan_buckets``: the typo stage's key array, one row per
+  first character, and two arrays in ``meta``), so a lookup reads a few
+  pages instead of building an index over 200,000 names;
 * counts for ``judge corpus info`` (``meta``).
 
 An import writes a new file beside the old one and renames it over it, so
@@ -39,8 +39,9 @@ if TYPE_CHECKING:
     from judge_cli.errors import CorpusError
 
 #: Bumped when the layout changes; an older file asks for a re-import (4: printings, legalities and the
-#: ``find_*`` search tables; 5: every printed name indexed, faces' printed names kept).
-FORMAT = 5
+#: ``find_*`` search tables; 5: every printed name indexed, faces' printed names kept; 6: the key array of the
+#: name index kept bucket by bucket in ``scan_buckets``).
+FORMAT = 6
 FILE_NAME = "corpus.sqlite"
 
 SCHEMA = """
@@ -60,6 +61,8 @@ CREATE TABLE names(pos INTEGER PRIMARY KEY, card TEXT NOT NULL, lang TEXT NOT NU
 CREATE TABLE name_keys(key TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY(key, pos)) WITHOUT ROWID;
 CREATE TABLE grams(gram TEXT PRIMARY KEY, postings BLOB NOT NULL) WITHOUT ROWID;
 CREATE TABLE gram_maps(gram TEXT PRIMARY KEY, count_map BLOB NOT NULL);
+CREATE TABLE scan_buckets(head TEXT PRIMARY KEY, start INTEGER NOT NULL, keys BLOB NOT NULL, positions BLOB NOT NULL,
+                          lengths BLOB NOT NULL) WITHOUT ROWID;
 """
 
 

@@ -13,10 +13,11 @@ from tables instead of lists:
 * each position's language and first-key length (for the language filter
   and the ranking of candidates) are two arrays in ``meta``, read once;
 * the key array of the typo stage and the last resort
-  (:class:`~judge_cli.search.scan.KeyArray`) is kept as the six
-  ``index.scan.*`` values of ``meta`` (:meth:`KeyArray.to_blobs`), read back
-  without sorting on a query's first use (a store written before they were
-  kept searches by n-grams, as it did).
+  (:class:`~judge_cli.search.scan.KeyArray`) is kept bucket by bucket, one
+  ``scan_buckets`` row per first character (:class:`StoredKeyArray`): a
+  typo query reads its own bucket only.
+
+The tables are written by :class:`judge_cli.store.indexwrite.IndexWriter`.
 
 :class:`CombinedIndex` puts the shipped cards' index in front: a shipped
 card is always found under its shipped names, never under imported ones.
@@ -26,26 +27,24 @@ from __future__ import annotations
 
 import sys
 from array import array
-from collections.abc import Iterable
+from bisect import bisect_right
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.index import (
-    FREQUENT_GRAM,
     MATCH_THRESHOLD,
     MAX_PREFIX_HITS,
     MIN_PREFIX,
     MIN_PREFIX_CJK,
     SUGGEST_FLOOR,
     Match,
-    NameIndex,
     NameIndexBase,
     NameLookup,
     _has_cjk,
     count_map,
     rank,
 )
-from judge_cli.search.scan import KeyArray
 from judge_cli.store.db import meta_value
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -54,34 +53,108 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 #: Type code of the postings and key-length arrays.
 POSTING = "I"
 KEY_LENGTH = "H"
-#: The ``meta`` keys of the key array's blobs start with this (``index.scan.keys``, ``index.scan.positions``…).
-SCAN_PREFIX = "index.scan."
+#: The ``meta`` key of the key array's index of each position (where its key is, bucket after bucket).
+SCAN_INDEX = "index.scan_index"
+#: Up to this many candidates' keys are looked up in ``names`` (about one page read each, cold); more are cut
+#: from their buckets (reading the index of positions and a bucket costs about as much as 300 page reads).
+FEW_KEYS = 300
+#: ... in the first few calls (one command's queries); later ones cut every key from the buckets.
+FEW_KEYS_CALLS = 3
+#: Stands between two keys of a bucket's text (normalised keys hold no control characters).
+_SEPARATOR = "\n"
 
 
-def write_index(connection: sqlite3.Connection, index: NameIndex) -> None:
-    """Store ``index`` in the (new, empty) tables of ``connection``."""
-    connection.executemany(
-        "INSERT INTO names(pos, card, lang, name, keys) VALUES (?, ?, ?, ?, ?)",
-        ((pos, index.card_ids[pos], index.langs[pos], index.names[pos], "\t".join(index.keys[pos]))
-         for pos in range(len(index))))
-    connection.executemany("INSERT INTO name_keys(key, pos) VALUES (?, ?)",
-                           ((key, pos) for key, positions in index.exact.items() for pos in positions))
-    size = len(index)
-    grams = index.grams()
-    connection.executemany("INSERT INTO grams(gram, postings) VALUES (?, ?)",
-                           ((gram, array(POSTING, positions).tobytes()) for gram, positions in grams.items()))
-    connection.executemany("INSERT INTO gram_maps(gram, count_map) VALUES (?, ?)",
-                           ((gram, count_map(positions, size)) for gram, positions in grams.items()
-                            if len(positions) > FREQUENT_GRAM))
-    lengths = array(KEY_LENGTH, (min(len(keys[0]), 65535) for keys in index.keys))
-    langs = bytes(LANGUAGES.index(lang) for lang in index.langs)
-    connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", [
-        ("index.key_lengths", lengths.tobytes()), ("index.langs", langs),
-        ("index.byteorder", sys.byteorder), ("index.size", len(index)),
-    ])
-    scan = KeyArray([keys[0] for keys in index.keys]).to_blobs()
-    connection.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
-                           [(SCAN_PREFIX + name, blob) for name, blob in scan.items()])
+def _damaged() -> Exception:
+    from judge_cli.errors import CorpusError
+    from judge_cli.i18n import _
+
+    return CorpusError(_("the imported corpus is damaged or from another version of judge-cli; "
+                         "run `judge corpus reset` and import your files again"))
+
+
+class StoredKeyArray:
+    """The key array of the typo stage and the last resort as the store keeps it: one ``scan_buckets`` row per
+    first character (written by :class:`judge_cli.store.indexwrite.IndexWriter`).
+
+    A typo query reads the one bucket of its first character (a few hundred
+    kilobytes of the real cards' 3 MB), the last resort every bucket, and the
+    word stage its candidates' rows of ``names`` or, when there are many, their buckets.
+    """
+
+    def __init__(self, connection: sqlite3.Connection, keys_of: Callable[[list[int]], dict[int, tuple[str, ...]]],
+                 swap: bool) -> None:
+        self.connection = connection
+        self._keys_of = keys_of
+        self._swap = swap
+        self._read: dict[str, tuple[list[str], array, array]] = {}
+        self._starts: list[int] | None = None  #: where each bucket starts, in order (read by first_keys)
+        self._heads: list[str] = []
+        self._index_of = array(POSTING)
+        self._asked = 0  #: calls of first_keys so far
+
+    def _decoded(self, keys: bytes, positions: bytes, lengths: bytes) -> tuple[list[str], array, array]:
+        """A bucket's row read back (CorpusError for one that does not hold together)."""
+        numbers, sizes = array(POSTING), array(KEY_LENGTH)
+        try:
+            texts = keys.decode("utf-8").split(_SEPARATOR) if keys else []
+            numbers.frombytes(positions)
+            sizes.frombytes(lengths)
+        except (ValueError, TypeError, AttributeError):  # UnicodeDecodeError is a ValueError
+            texts = []
+        if self._swap:
+            numbers.byteswap()
+            sizes.byteswap()
+        if not texts or not len(texts) == len(numbers) == len(sizes):
+            raise _damaged()
+        return texts, numbers, sizes
+
+    def bucket(self, head: str) -> tuple[list[str], array, array]:
+        """(keys, positions, lengths) of the names whose first key starts with ``head`` (read once)."""
+        found = self._read.get(head)
+        if found is None:
+            row = self.connection.execute("SELECT keys, positions, lengths FROM scan_buckets WHERE head = ?",
+                                          (head,)).fetchone()
+            found = self._decoded(*row) if row else ([], array(POSTING), array(KEY_LENGTH))
+            self._read[head] = found
+        return found
+
+    def every(self) -> tuple[list[str], array]:
+        """(keys, positions) of every name, bucket after bucket."""
+        keys: list[str] = []
+        positions = array(POSTING)
+        for head, *blobs in self.connection.execute(
+                "SELECT head, keys, positions, lengths FROM scan_buckets ORDER BY start"):
+            found = self._read.get(head) or self._decoded(*blobs)
+            keys += found[0]
+            positions += found[1]
+        return keys, positions
+
+    def first_keys(self, positions: list[int]) -> list[str]:
+        """The first key of the name at each of ``positions``: a few looked up in ``names`` (a page each), many
+        cut from the buckets that hold them (each bucket read once), and all of them cut from the buckets once
+        the index has answered a few queries (a process that asks many soon holds every bucket)."""
+        self._asked += 1
+        if len(positions) <= FEW_KEYS and self._asked <= FEW_KEYS_CALLS:
+            keys = self._keys_of(positions)
+            return [keys[position][0] for position in positions]
+        if self._starts is None:
+            index_of = array(POSTING)
+            index_of.frombytes(meta_value(self.connection, SCAN_INDEX, b""))
+            if self._swap:
+                index_of.byteswap()
+            rows = self.connection.execute("SELECT start, head FROM scan_buckets ORDER BY start").fetchall()
+            self._index_of, self._starts, self._heads = index_of, [start for start, _head in rows], \
+                [head for _start, head in rows]
+        starts, heads, index_of = self._starts, self._heads, self._index_of
+        found = []
+        try:
+            for position in positions:
+                index = index_of[position]
+                number = bisect_right(starts, index) - 1
+                found.append(self.bucket(heads[number])[0][index - starts[number]])
+        except IndexError:  # an index that does not match the buckets
+            raise _damaged() from None
+        return found
 
 
 class StoredNameIndex(NameIndexBase):
@@ -106,17 +179,9 @@ class StoredNameIndex(NameIndexBase):
             values.byteswap()
         return values
 
-    def _ready_key_array(self) -> KeyArray | None:
-        """The key array written at import time; built as the base class does when the store has none."""
-        rows = self.connection.execute("SELECT key, value FROM meta WHERE key >= ? AND key < ?",
-                                       (SCAN_PREFIX, SCAN_PREFIX[:-1] + chr(ord(".") + 1))).fetchall()
-        blobs = {key[len(SCAN_PREFIX):]: value for key, value in rows}
-        try:
-            if len(blobs) == 6:
-                return KeyArray.from_blobs(blobs)
-        except (ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
-            pass
-        return super()._ready_key_array()
+    def _ready_key_array(self) -> StoredKeyArray:
+        """The key array the store keeps (bucket by bucket: see :class:`StoredKeyArray`)."""
+        return StoredKeyArray(self.connection, self._keys_of, self._swap)
 
     def _exact_positions(self, key: str) -> Iterable[int]:
         return [pos for (pos,) in self.connection.execute("SELECT pos FROM name_keys WHERE key = ?", (key,))]

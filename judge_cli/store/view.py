@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from judge_cli.corpus.model import Card, Corpus, Ruling
 from judge_cli.i18n import _
-from judge_cli.store import codec
 from judge_cli.store.db import FORMAT, connect_readonly, meta_value
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -117,6 +116,21 @@ class StoredMapping(Mapping[str, V]):
         return _StoredItems(self)
 
 
+def _card_from_row(row: str | bytes) -> Card:
+    """:func:`judge_cli.store.codec.card_from_row`, imported on the first card decoded (a lookup that finds a
+    shipped card decodes none, and the codec brings the Oracle-text parser with it)."""
+    from judge_cli.store import codec
+
+    return codec.card_from_row(row)
+
+
+def _ruling_from_row(row: str | bytes) -> Ruling:
+    """:func:`judge_cli.store.codec.ruling_from_row`, imported on first use."""
+    from judge_cli.store import codec
+
+    return codec.ruling_from_row(row)
+
+
 class StoredCorpus(Corpus):
     """The shipped corpus and the imported store, as one read-only corpus."""
 
@@ -137,9 +151,9 @@ class StoredCorpus(Corpus):
             raise health.StoreDamaged(path, _("written by another version of judge-cli"))
         super().__init__(
             cards=StoredMapping(shipped.cards, connection, "cards",  # type: ignore[arg-type]
-                                health.guarded(codec.card_from_row, path)),
+                                health.guarded(_card_from_row, path)),
             rulings=StoredMapping(shipped.rulings, connection, "rulings",  # type: ignore[arg-type]
-                                  health.guarded(codec.ruling_from_row, path)),
+                                  health.guarded(_ruling_from_row, path)),
             sources=[*shipped.sources, str(path)],
         )
         self.shipped = shipped

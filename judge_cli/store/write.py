@@ -20,12 +20,12 @@ from judge_cli.corpus.model import Card, Ruling
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.grep import texts_of
-from judge_cli.search.index import NameIndex, card_names
+from judge_cli.search.index import card_names
 from judge_cli.store import codec, greptexts
 from judge_cli.store.db import FORMAT
 from judge_cli.store.findindex import FindIndex
 from judge_cli.store.greptexts import grep_rows
-from judge_cli.store.names import write_index
+from judge_cli.store.indexwrite import IndexWriter
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import sqlite3
@@ -56,7 +56,7 @@ class StoreWriter:
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         self.connection = connection
-        self.index = NameIndex()
+        self.index = IndexWriter(connection)
         self.rows: dict[str, list[tuple[Any, ...]]] = {"cards": [], "links": [], "grep": []}
         self.counts: Counter[str] = Counter()
         self.find = FindIndex(connection)
@@ -113,8 +113,7 @@ class StoreWriter:
         """Write what is batched, the name index and the counts; how many cards and rulings were written."""
         self.flush()
         phase(_("indexing {count} names").format(count=f"{len(self.index):,}"))
-        write_index(self.connection, self.index)
-        self.index = NameIndex()  # written: its memory serves the find tables' writing that follows
+        self.index.finish()
         phase(_("indexing card texts for judge find"))
         self.find.finish()
         greptexts.index_texts(self.connection)
