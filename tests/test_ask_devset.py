@@ -23,7 +23,10 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: where a cloaked permanent is a creature whatever the card is, so the author expects a refusal.
 #: ask-B: sealed until measured once at the end (76 right, 6 confidently wrong, without a pool); 82 and 0 after the
 #: five causes of its wrong answers were fixed.
-FLOORS = {"dev-set": (430, 64, 171, 0), "ask-A": (201, 42, 89, 1), "ask-B": (214, 42, 82, 0)}
+#: Third round (the words that ask choose the kind, getting a counter as it turns, turned face up it is itself,
+#: slang and fillers): dev-set 174, ask-B 87; ask-A 88, one fewer, as "prima" (first) is no longer corrected into a
+#: filler it only resembles ("poria"), which had answered "lui cela la prima carta…" right by chance.
+FLOORS = {"dev-set": (430, 64, 174, 0), "ask-A": (201, 42, 88, 1), "ask-B": (214, 42, 87, 0)}
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:

@@ -16,11 +16,16 @@ from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase
 from judge_cli.languages import LANGUAGES
+from judge_cli.rules.kinds import KINDS
 
 #: The concept of wh-words: the question asks for a value (what, how many), not yes or no.
 WHAT = "question.what"
 #: The best kind must lead the next one by this much (a tie is ambiguous).
 KIND_MARGIN = 0.5
+#: The kind every event written implies (see Facts.kind_scores).
+EVENT_KIND = "must-reveal"
+#: The event of a permanent that entered (or was cast) face up.
+ENTERED_FACE_UP = "event.enters-face-up"
 #: How many readings an ambiguous question offers.
 OFFERED = 3
 
@@ -96,12 +101,17 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     if understanding.unknown:
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": list(dict.fromkeys(understanding.unknown))}
-    ranked = sorted(parsed.scores, key=lambda kind: -parsed.scores[kind])
+    ranked = sorted(parsed.scores, key=lambda kind: (-parsed.scores[kind], kind))  # ties in a stable order
+    asked = facts.asked_instead(ranked[0]) if ranked else None
+    if asked is not None and asked in parsed.scores:  # the words that ask choose the kind, the story's words only
+        ranked = [asked] + [kind for kind in ranked if kind != asked]  # set the scene
+    else:
+        asked = None
     if not ranked:
         ranked = _likely_kinds(facts)
         parsed.refusal = parsed.refusal or AMBIGUOUS
     elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN \
-            and parsed.refusal is None:
+            and parsed.refusal is None and asked is None:
         parsed.refusal = AMBIGUOUS
     if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
@@ -114,11 +124,29 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？": the story's words chose a kind, the clause
         # that asks cues another one.
         parsed.refusal = AMBIGUOUS
-    if parsed.refusal is None and not asked_last and facts.in_asking_clause("counter"):
+    if parsed.refusal is None and not asked_last and (facts.in_asking_clause("counter") or (
+            facts.lang not in ("ja", "zh") and facts.asked_after_kind("counter", ranked[0]))):
         # "…表向きにした場合も+1/+1カウンターは乗る？": whether it gets the counter is what is asked; read as a counter
         # it already has, another clause's kind would answer a question nobody asked.
         parsed.refusal = AMBIGUOUS
+    if parsed.refusal is None and _event_unused(facts, ranked[0]):
+        # "Cast it face down and unmorphed it right away. can it attack this turn?": the event asked about is one
+        # the kind chosen has no use for, so its answer would be to another question.
+        parsed.refusal = AMBIGUOUS
     return parsed
+
+
+def _event_unused(facts: Facts, kind: str) -> bool:
+    """True when the sentence that asks names an event that ``kind`` neither binds nor is implied by, and no cue
+    or claim of ``kind`` (another sentence's words chose the kind), or when the permanent entered face up and
+    ``kind`` can't say so."""
+    bound = {concept.lstrip("!") for spec in KINDS[kind].keys for expression in spec.ask
+             for concept in expression.split("&")}
+    if facts.has(ENTERED_FACE_UP) and ENTERED_FACE_UP not in bound:
+        return True  # "if I cast it face up, does its 'when turned face up' trigger?": never face down at all
+    if kind == EVENT_KIND or facts.cued_in_asked_sentence(kind):
+        return False
+    return any(event not in bound for event in facts.events_asked())
 
 
 def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:

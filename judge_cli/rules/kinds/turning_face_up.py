@@ -12,7 +12,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskClaim, AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute, face_up_characteristics
 from judge_cli.rules.restrictions import turning_face_up_forbidden
 from judge_cli.rules.state import CostModifier, Permanent, Restriction, Watcher
@@ -40,7 +40,8 @@ class Given:
     by: Literal["mana-cost", "disguise", "morph", "megamorph", "effect"] = key(
         doc="its controller's special action paying its mana cost (cloak, manifest) or its disguise, morph or "
             "megamorph cost, or an effect that turns it face up",
-        ask={"by.effect": "effect", "method.spell": "effect", "method.ability": "effect", "cost.mana": "mana-cost"})
+        ask={"by.effect": "effect", "method.spell": "effect", "method.ability": "effect", "cost.megamorph": "megamorph",
+             "cost.mana": "mana-cost", "claim.by-mana-cost": "mana-cost"})
     x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
     others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
                                                         "rule)")
@@ -184,8 +185,17 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
         draft.given["by"] = keyword
 
 
+#: Yes/no questions about turning it face up this way (see AskHints.claims): "does it get a +1/+1 counter?" holds
+#: when counters are put on it as it turns (a megamorph cost paid, "as this is turned face up, put …").
+#: Nothing to check when it doesn't turn face up that way.
+CLAIMS: dict[str, AskClaim] = {
+    "claim.gets-counter": lambda answer, facts: bool(answer["counters"]) if answer["turns_face_up"] == "yes" else None,
+}
+
+
 KIND = QuestionKind(
     name="turning-face-up", given=Given, evaluate=evaluate, answer="mapping", position=15, check=_check,
     summary="What happens as the face-down permanent is turned face up this way?",
-    ask=AskHints(label=N_("What happens as it is turned face up?"), subject="face-down", hook=_ask_hook),
+    ask=AskHints(label=N_("What happens as it is turned face up?"), subject="face-down", hook=_ask_hook,
+                 claims=CLAIMS),
 )
