@@ -8,13 +8,14 @@ from typing import Any
 
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, build
+from judge_cli.ask.cardroles import roles
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
 from judge_cli.ask.roles import subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
-from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase
+from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase, vocabulary_dir
 from judge_cli.languages import LANGUAGES
 from judge_cli.rules.kinds import KINDS
 
@@ -82,6 +83,11 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
+    brought = roles(unplaced, corpus, vocabulary_dir()) if unplaced else {}
+    for card, concepts in brought.items():  # "Bonesplitter is on my morph": what the card is says its part
+        hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
+                     segments=(card.span,)) for concept in concepts]
+    unplaced = [card for card in unplaced if card not in brought]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
