@@ -51,7 +51,9 @@ def build(kind_name: str, facts: Facts) -> Draft:
     for spec in kind.keys:
         if spec.name == "permanent":
             continue
-        if spec.shape == "permanent" and "permanent" in draft.given:  # a second permanent: described alike
+        if spec.shape == "permanent" and "permanent" in draft.given and spec.required:
+            # a second permanent the kind needs: described alike (an optional one, such as the creature a
+            # Vesuvan Shapeshifter copies, is left out unless the words give it)
             other = copy.deepcopy(draft.given["permanent"])
             other.pop("controller", None)
             draft.given[spec.name] = other
@@ -117,7 +119,12 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     spec: dict[str, Any] = {}
     proc = procedure(facts)
     subject = kind.ask.subject
-    if proc:
+    if subject == "face-up-by-default" and turned_face_up(facts):
+        # "I turned my cloaked Siege Rhino face up, does it have ward?": asked about it once face up, which only a
+        # card named tells (a creature card described could have ward, or any color, of its own)
+        if facts.subject is None:
+            draft.missing.append("which card it is face up")
+    elif proc:
         spec["face_down"] = proc
     elif facts.has("face-down") or subject == "face-down" or (
             subject != "face-up-by-default" and not facts.has("face-up")):
@@ -159,6 +166,16 @@ def _copy_of_face_down(draft: Draft, facts: Facts) -> dict[str, Any]:
     if facts.has("player.opponent") and not facts.has("player.own"):
         copied["controller"] = "opponent"
     return spec
+#: The cues of turning a permanent face up.
+_TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+
+
+def turned_face_up(facts: Facts) -> bool:
+    """True when the question turns its permanent face up (not "if I don't flip it"): a kind asking about the
+    permanent as it is now asks about it face up ("after turning it face up, is it still colorless?")."""
+    states = {(hit.start, hit.end) for hit in facts.hits if hit.concept == "face-up"}  # "face visible": a state
+    return any(hit.concept in _TURNING and not hit.inverse and (hit.start, hit.end) not in states
+               for hit in facts.hits)
 
 
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
@@ -207,6 +224,8 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
 
 def _boosts(spec: dict[str, Any], facts: Facts) -> None:
     """``+1/+1`` written with a counter word is a counter; without one, an effect (an anthem)."""
+    if facts.has("claim.gets-counter"):
+        return  # "does it get a +1/+1 counter?": the counter is what is asked, not one it has
     for power, toughness in facts.text.boosts:
         if facts.has("counter") and power == toughness:
             counters = spec.setdefault("counters", {})
@@ -238,7 +257,8 @@ def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     for keyword in FACE_UP_COST_KEYWORDS:
         if keyword in costs:
             card[keyword] = costs[keyword]
-        elif facts.has(f"proc.{keyword}") and (face_down == keyword or face_down in ("cloak", "manifest")):
+        elif facts.has(f"cost.{keyword}") or (
+                facts.has(f"proc.{keyword}") and (face_down == keyword or face_down in ("cloak", "manifest"))):
             card[keyword] = UNSTATED_COST
     colors = [c for c in COLORS if facts.has(f"color.{c}")]
     if colors:

@@ -116,6 +116,45 @@ class Facts:
                 found.update(kinds_claiming(hit.concept))
         return found
 
+    def asked_instead(self, chosen: str) -> str | None:
+        """The one kind the words that ask ask for by a ``kind.`` cue or a claim, whichever kind the story's words
+        chose (``chosen``, the best scored): "manifested X flipped for its mana cost -- does it get the counter?",
+        "après l'avoir retourné, prend-elle un marqueur ?".  Those words are the last clause of the sentence that
+        asks, or in a sentence of one clause (not Japanese or Chinese, whose clauses end with their markers) the
+        words after ``chosen``'s cues and claims there, if any."""
+        clause = self._last_asking_clause()
+        if clause is not None:
+            start, end = clause
+        elif self.lang in ("ja", "zh"):
+            return None
+        else:
+            start, end = self.text.asked_span
+            cues = [hit.end for hit in self.hits if start <= hit.start < end and (
+                kind_of(hit.concept) == chosen or chosen in kinds_claiming(hit.concept))]
+            start = max(cues, default=start)  # no cue of it at all: the whole sentence asks
+        kinds: set[str] = set()
+        for hit in self.hits:
+            if not start <= hit.start < end or self.in_condition(hit):
+                continue
+            if kind_of(hit.concept) == chosen or chosen in kinds_claiming(hit.concept):
+                return None  # "¿se dispara la habilidad …?": the words that ask lean towards it too
+            if hit.concept.startswith("kind."):
+                kinds.add(hit.concept[len("kind."):])
+            kinds.update(kinds_claiming(hit.concept))
+        return kinds.pop() if len(kinds) == 1 else None
+
+    def cued_in_asked_sentence(self, kind: str) -> bool:
+        """True when the sentence that asks has a cue or a claim of ``kind``."""
+        start, end = self.text.asked_span
+        return any(start <= hit.start < end and (kind_of(hit.concept) == kind or kind in kinds_claiming(hit.concept))
+                   for hit in self.hits)
+
+    def events_asked(self) -> list[str]:
+        """The events written in the sentence that asks, out of any condition ("… can it attack this turn?")."""
+        start, end = self.text.asked_span
+        return [hit.concept for hit in self.hits if hit.concept.startswith("event.") and start <= hit.start < end
+                and not self.in_condition(hit)]
+
     def in_asking_clause(self, concept: str) -> bool:
         """True when ``concept`` is written in the last clause of the sentence that asks, out of any condition
         ("je le retourne en payant {1}{W} : il prend le marqueur +1/+1 ?"): what is asked there, not a fact told."""
@@ -142,6 +181,15 @@ class Facts:
         if any(start <= hit.start < end and (kind_of(hit.concept) or kinds_claiming(hit.concept)) for hit in self.hits):
             return None
         return start, end
+    def asked_after_kind(self, concept: str, kind: str) -> bool:
+        """True when ``concept`` is written in the sentence that asks after every cue and claim of ``kind`` there,
+        out of any condition ("X flipped for its mana cost -- does it get the counter?"): that is what is asked,
+        not the kind's question."""
+        start, end = self.text.asked_span
+        cues = [hit.end for hit in self.hits if start <= hit.start < end and (
+            kind_of(hit.concept) == kind or kind in kinds_claiming(hit.concept))]
+        return bool(cues) and any(hit.concept == concept and max(cues) <= hit.start < end
+                                  and not self.in_condition(hit) for hit in self.hits)
 
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face

@@ -8,6 +8,7 @@ from typing import Any
 
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
+from judge_cli.ask.cardroles import roles
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
@@ -15,13 +16,18 @@ from judge_cli.ask.names import find
 from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
-from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase
+from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase, vocabulary_dir
 from judge_cli.languages import LANGUAGES
+from judge_cli.rules.kinds import KINDS
 
 #: The concept of wh-words: the question asks for a value (what, how many), not yes or no.
 WHAT = "question.what"
 #: The best kind must lead the next one by this much (a tie is ambiguous).
 KIND_MARGIN = 0.5
+#: The kind every event written implies (see Facts.kind_scores).
+EVENT_KIND = "must-reveal"
+#: The event of a permanent that entered (or was cast) face up.
+ENTERED_FACE_UP = "event.enters-face-up"
 #: How many readings an ambiguous question offers.
 OFFERED = 3
 
@@ -82,6 +88,11 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     copier = copier_card(cards, hits, text, lang)
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
         subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
+    brought = roles(unplaced, corpus, vocabulary_dir()) if unplaced else {}
+    for card, concepts in brought.items():  # "Bonesplitter is on my morph": what the card is says its part
+        hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
+                     segments=(card.span,)) for concept in concepts]
+    unplaced = [card for card in unplaced if card not in brought]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
@@ -102,12 +113,17 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": list(dict.fromkeys(understanding.unknown))}
     _prefer_the_asked_kind(parsed.scores, facts)
-    ranked = sorted(parsed.scores, key=lambda kind: -parsed.scores[kind])
+    ranked = sorted(parsed.scores, key=lambda kind: (-parsed.scores[kind], kind))  # ties in a stable order
+    asked = facts.asked_instead(ranked[0]) if ranked else None
+    if asked is not None and asked in parsed.scores:  # the words that ask choose the kind, the story's words only
+        ranked = [asked] + [kind for kind in ranked if kind != asked]  # set the scene
+    else:
+        asked = None
     if not ranked:
         ranked = _likely_kinds(facts)
         parsed.refusal = parsed.refusal or AMBIGUOUS
     elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN \
-            and parsed.refusal is None:
+            and parsed.refusal is None and asked is None:
         parsed.refusal = AMBIGUOUS
     if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
@@ -125,9 +141,14 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "对手用莫名失踪放逐了我的生物，我匿伏的那张牌能翻回正面吗？": the story's words chose a kind, the clause
         # that asks cues another one.
         parsed.refusal = AMBIGUOUS
-    if parsed.refusal is None and not asked_last and facts.in_asking_clause("counter"):
+    if parsed.refusal is None and not asked_last and (facts.in_asking_clause("counter") or (
+            facts.lang not in ("ja", "zh") and facts.asked_after_kind("counter", ranked[0]))):
         # "…表向きにした場合も+1/+1カウンターは乗る？": whether it gets the counter is what is asked; read as a counter
         # it already has, another clause's kind would answer a question nobody asked.
+        parsed.refusal = AMBIGUOUS
+    if parsed.refusal is None and _event_unused(facts, ranked[0]):
+        # "Cast it face down and unmorphed it right away. can it attack this turn?": the event asked about is one
+        # the kind chosen has no use for, so its answer would be to another question.
         parsed.refusal = AMBIGUOUS
     return parsed
 
@@ -152,6 +173,17 @@ def _outside(cards: list[Any], hits: list[Hit]) -> list[Hit]:
     """The hits not inside a card's name: a Chinese or Japanese phrase is found anywhere, 色 in 灰色熊 too."""
     spans = [card.span for card in cards if card.span[0] < card.span[1]]
     return [hit for hit in hits if not any(start <= hit.start and hit.end <= end for start, end in spans)]
+def _event_unused(facts: Facts, kind: str) -> bool:
+    """True when the sentence that asks names an event that ``kind`` neither binds nor is implied by, and no cue
+    or claim of ``kind`` (another sentence's words chose the kind), or when the permanent entered face up and
+    ``kind`` can't say so."""
+    bound = {concept.lstrip("!") for spec in KINDS[kind].keys for expression in spec.ask
+             for concept in expression.split("&")}
+    if facts.has(ENTERED_FACE_UP) and ENTERED_FACE_UP not in bound:
+        return True  # "if I cast it face up, does its 'when turned face up' trigger?": never face down at all
+    if kind == EVENT_KIND or facts.cued_in_asked_sentence(kind):
+        return False
+    return any(event not in bound for event in facts.events_asked())
 
 
 def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:

@@ -128,6 +128,7 @@ def fact_label(fact: str) -> str:
         "who acts": _("who would act: you, or the player who controls it"),
         "which card is the face-down one": _("which card is the face-down one (the card named is not of the type "
                                              "the question gives it)"),
+        "which card it is face up": _("which card it is (turned face up, it has that card's own characteristics)"),
         "card type": _("what kind of card it is (creature, instant, land…)"),
         "double-faced": _("whether it is a double-faced card"),
         "tapped": _("whether it is tapped"),

@@ -16,6 +16,9 @@ MAX_QUESTION_CHARS = 500
 #: Typo correction: shortest word corrected, and the rapidfuzz ratio a correction needs.
 MIN_TYPO_LENGTH = 5
 TYPO_CUTOFF = 80.0
+#: A word read as a filler by a typo must be closer: "instead" is not "insisted", and a filler means nothing, so a
+#: word wrongly corrected to one would drop its meaning unseen.
+FILLER_TYPO_CUTOFF = 88
 
 #: ``{2}{U}`` costs (any run of braced symbols).
 _BRACED_COST = re.compile(r"(?:\{[0-9WUBRGCXSP/]+\})+", re.IGNORECASE)
@@ -200,7 +203,7 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
                                   scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF + 5) if stems else None
         if stem is not None and (best is None or stem[1] > best[1]) and len(stem[0]) >= MIN_TYPO_LENGTH:
             fixed = stem[0] + word[len(stem[0]):] if len(word) > len(stem[0]) else stem[0]
-        elif best is not None:
+        elif best is not None and (best[1] >= FILLER_TYPO_CUTOFF or not lexicon.is_filler(lang, best[0])):
             fixed = best[0]
         else:
             out.append(word)

@@ -42,7 +42,8 @@ class Given:
         doc="its controller's special action paying its mana cost (cloak, manifest) or its disguise, morph or "
             "megamorph cost, or an effect that turns it face up",
         ask={"by.effect": "effect", "method.spell": "effect", "method.ability": "effect", "cost.mana": "mana-cost",
-             "by.megamorph": "megamorph", "claim.by-mana-cost": "mana-cost", "claim.by-disguise": "disguise",
+             "by.megamorph": "megamorph", "cost.megamorph": "megamorph",
+             "claim.by-mana-cost": "mana-cost", "claim.by-disguise": "disguise",
              "claim.by-morph": "morph"})
     x: int | None = key(default=None, doc="the value chosen for X when the disguise, morph or megamorph cost has an X")
     others: tuple[Permanent, ...] = key(default=(), doc="the other permanents on the battlefield (for the legend "
@@ -208,7 +209,8 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
 
 
 #: The concepts that say which way it is turned face up (a way named twice differently is not said).
-_WAY_WORDS = {"by.megamorph": "megamorph", "claim.by-mana-cost": "mana-cost", "cost.mana": "mana-cost",
+_WAY_WORDS = {"by.megamorph": "megamorph", "cost.megamorph": "megamorph", "claim.by-mana-cost": "mana-cost",
+              "cost.mana": "mana-cost",
               "claim.by-disguise": "disguise"}
 #: "Does it get a +1/+1 counter (as it turns face up)?"
 GETS_COUNTER = "claim.gets-counter"
