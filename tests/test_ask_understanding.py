@@ -406,3 +406,18 @@ def test_a_word_is_not_corrected_into_a_filler_it_only_resembles():
     assert "instead" in textmod.correct(read, lexicon, "en")
     typo = textmod.read("I am wondring whether it untaps")
     assert "wondering" in textmod.correct(typo, lexicon, "en")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("The cards Become Anonymous cloaks enter the battlefield tapped, right?", "yes"),
+    ("The cards Become Anonymous cloaks enter the battlefield untapped, right?", "no"),
+    ("匿身于众匿伏的牌是横置进入战场的吗？", "yes"),
+])
+def test_entering_tapped_is_what_the_spell_does_not_an_enters_trigger(excerpt_corpus, question, expected):
+    """"Enter the battlefield tapped" says how the cloaked cards arrive (the spell's text), not whether an
+    enters ability triggers: read as that, it answered "no" to a spell that says they enter tapped."""
+    from judge_cli.ask import Asker
+
+    outcome = Asker(excerpt_corpus).ask(question)
+    assert outcome.reading.question == "resolve" and outcome.verdict is not None, outcome.refusal
+    assert outcome.verdict.answer == expected
