@@ -22,11 +22,17 @@ from judge_cli.scenarios.runner import PASS, run_paths
 BLIND = Path(__file__).parent / "fixtures" / "blind"
 
 
-def test_every_encoded_blind_case_is_answered_as_its_author_answered_it(corpus):
-    path = BLIND / "rules-A.yaml"
+def _evaluated(corpus, name: str) -> tuple[list, list[str]]:
+    """Every result of the encoded set ``name``, and those not answered as its author answered."""
+    path = BLIND / name
     report = run_paths([Source(str(path), path)], corpus)
-    wrong = [f"{result.id}: {result.error or result.failures}" for result in report.results if result.status != PASS]
-    assert len(report.results) == 195 and not wrong, wrong
+    return report.results, [f"{result.id}: {result.error or result.failures}" for result in report.results
+                            if result.status != PASS]
+
+
+def test_every_encoded_blind_case_is_answered_as_its_author_answered_it(corpus):
+    results, wrong = _evaluated(corpus, "rules-A.yaml")
+    assert len(results) == 195 and not wrong, wrong
 
 
 def test_every_case_is_either_encoded_or_listed_as_out_of_scope():
@@ -50,10 +56,8 @@ def test_the_second_blind_set_is_answered_as_its_author_answered_it(corpus):
     cloak; Meddling Mage and Reflector Mage against a face-down spell; Turn to Frog from an earlier turn): all
     right. rules-B-not-expressible.yaml says what the other 26 need, rules-B-doubts.yaml where the encoder
     approximated."""
-    path = BLIND / "rules-B.yaml"
-    report = run_paths([Source(str(path), path)], corpus)
-    wrong = [f"{result.id}: {result.error or result.failures}" for result in report.results if result.status != PASS]
-    assert len(report.results) == 160 and not wrong, wrong
+    results, wrong = _evaluated(corpus, "rules-B.yaml")
+    assert len(results) == 160 and not wrong, wrong
 
 
 def test_every_case_of_the_second_set_is_encoded_or_listed():
@@ -73,10 +77,8 @@ def test_the_third_blind_set_is_answered_as_its_author_answered_it(corpus):
     author's answers through can-attack, can-cast, effect durations and created_as_copy_of, all right. The other 20
     (rules-C-not-expressible.yaml) need other durations, combat, damage, phasing history or mass turn-face-down
     effects."""
-    path = BLIND / "rules-C.yaml"
-    report = run_paths([Source(str(path), path)], corpus)
-    wrong = [f"{result.id}: {result.error or result.failures}" for result in report.results if result.status != PASS]
-    assert len(report.results) == 152 and not wrong, wrong
+    results, wrong = _evaluated(corpus, "rules-C.yaml")
+    assert len(results) == 152 and not wrong, wrong
 
 
 def test_every_case_of_the_third_set_is_encoded_or_listed():
