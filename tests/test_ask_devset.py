@@ -27,10 +27,10 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: the European round (the words that ask choose the kind, getting a counter as it turns, turned face up it is
 #: itself, slang and fillers; "prima" (first) is no longer corrected into a filler it only resembles), merged:
 #: ask-C: sealed until measured at the end of that round (85 right, 2 confidently wrong without a pool; 95 and 2
-#: with the 2018 pool); one cause fixed after (entering tapped read as an enters trigger). Its one wrong answer
-#: left: "on paye toujours {3} ?" about a manifested creature takes the {3} asked about for the card's mana cost.
+#: with the 2018 pool); both causes fixed after (entering tapped read as an enters trigger; "on paye toujours {3} ?"
+#: about a manifested creature took the {3} asked about for the card's mana cost).
 FLOORS = {"dev-set": (430, 64, 186, 0), "ask-A": (201, 42, 91, 1), "ask-B": (214, 42, 91, 0),
-          "ask-C": (219, 28, 86, 1)}
+          "ask-C": (219, 28, 86, 0)}
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:

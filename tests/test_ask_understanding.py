@@ -421,3 +421,12 @@ def test_entering_tapped_is_what_the_spell_does_not_an_enters_trigger(excerpt_co
     outcome = Asker(excerpt_corpus).ask(question)
     assert outcome.reading.question == "resolve" and outcome.verdict is not None, outcome.refusal
     assert outcome.verdict.answer == expected
+
+
+def test_a_cost_paid_in_the_clause_that_asks_is_not_the_card_s_own_cost(asker):
+    """"Do you pay {3}?" about a creature only described asks what it costs; read as its mana cost, the
+    question answered itself (yes). Told the card's mana cost elsewhere, the same payment is answered."""
+    outcome = asker.ask("To turn a manifested creature face up, do you pay {3}?")
+    assert outcome.verdict is None and "card's mana cost" in outcome.missing, outcome.verdict
+    outcome = asker.ask("My manifested creature card has mana cost {3}. Can I pay {3} to turn it face up?")
+    assert outcome.verdict is not None and outcome.verdict.answer == "yes", outcome.refusal

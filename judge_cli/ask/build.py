@@ -250,7 +250,10 @@ def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
             draft.assumed.append("card type")
     card: dict[str, Any] = {"types": types}
     costs = _costs(facts)
-    if "mana" in costs:
+    if "mana" in costs and _only_cost_asked_about(facts):
+        # "To turn a manifested creature up, do you pay {3}?": the {3} is what is asked, not what the card costs.
+        draft.missing.append("card's mana cost")
+    elif "mana" in costs:
         card["mana_cost"] = costs["mana"]
     elif not facts.has("card.no-mana-cost") and "land" not in types:
         card["mana_cost"] = UNSTATED_COST
@@ -289,6 +292,18 @@ def card_label(card: dict[str, Any]) -> str:
         words.append("modal double-faced" if card.get("modal") else "double-faced")
     words.extend(card["types"])
     return " ".join(words) + " card"
+
+
+def _only_cost_asked_about(facts: Facts) -> bool:
+    """True when the question's one written cost is paid in the clause that asks ("…, on paye toujours {3} ?"):
+    for a card only described, that is the cost asked about, and nothing says what the card itself costs."""
+    if len(facts.text.costs) != 1:
+        return False
+    at = len(facts.text.costs[0].before)
+    start, end = facts.text.clause_of(max(0, at - 1))  # "before" ends where the cost was cut out
+    asked_start, asked_end = facts.text.asked_span
+    return asked_start <= at <= asked_end and any(
+        hit.concept == "cost.pay" and start <= hit.start < at for hit in facts.hits)
 
 
 def _costs(facts: Facts) -> dict[str, str]:

@@ -130,6 +130,7 @@ def fact_label(fact: str) -> str:
                                              "the question gives it)"),
         "which card it is face up": _("which card it is (turned face up, it has that card's own characteristics)"),
         "card type": _("what kind of card it is (creature, instant, land…)"),
+        "card's mana cost": _("what the card itself costs (the cost written is the one asked about)"),
         "double-faced": _("whether it is a double-faced card"),
         "tapped": _("whether it is tapped"),
         "when it entered": _("whether it came under its controller's control this turn or before (summoning "
