@@ -29,16 +29,8 @@ def _bench():
     return sys.modules["score_lookup"]
 
 
-@pytest.fixture()
-def data_dir(tmp_path, monkeypatch) -> Path:
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
-    return tmp_path / "data"
-
-
 @pytest.mark.parametrize("name", sorted(FLOORS))
-def test_the_cr_rows_of_each_set_score_at_least_as_well_as_when_vendored(runner, app, data_dir, capsys, name):
+def test_the_cr_rows_of_each_set_score_at_least_as_well_as_when_vendored(runner, app, isolated_data_dir, capsys, name):
     bench = _bench()
     rows, at_least_right, at_most_wrong = FLOORS[name]
 
@@ -55,7 +47,7 @@ def test_the_cr_rows_of_each_set_score_at_least_as_well_as_when_vendored(runner,
     assert figures["total"]["wrong"] <= at_most_wrong, "\n".join(bench.report(score))
 
 
-def test_the_rows_that_must_find_nothing_find_nothing(runner, app, data_dir):
+def test_the_rows_that_must_find_nothing_find_nothing(runner, app, isolated_data_dir):
     bench = _bench()
     rows = [row for row in bench.read_tsv(BLIND / "cr.tsv") if row[1] == "NONE"]
     assert len(rows) == 11
