@@ -216,7 +216,15 @@ class Facts:
             cues = {hit.inverse for hit in self.hits if kind_of(hit.concept) == kind}
         if len(cues) > 1:
             return None
-        return cues.pop() if cues else False
+        inverse = cues.pop() if cues else False
+        # "ETB は誘発しない？", "the ETB doesn't trigger, right?": a negated verb of the kind in the sentence that
+        # asks turns the whole question around, whatever its noun cue says (hints have no inverse phrases: a hint
+        # is inverse only when a negation took it).
+        start, end = self.text.asked_span
+        if any(hit.inverse and hit.concept == f"hint.{kind}" and start <= hit.start < end and not self.in_condition(hit)
+               for hit in self.hits) and any(hit.concept == f"kind.{kind}" and not hit.inverse for hit in self.hits):
+            return not inverse
+        return inverse
 
     def number(self) -> int | None:
         """The first number written (as a word or in digits)."""

@@ -157,6 +157,8 @@ def _sentences(text: str) -> list[tuple[str, bool]]:
     """The sentences of ``text`` and whether each is a question (ends with a question mark)."""
     found, at = [], 0
     for match in _SENTENCE_END.finditer(text):
+        if set(match.group(0)) == {"."} and len(match.group(0)) > 1:
+            continue  # "« quand ... arrive »": an ellipsis leaves words out, it ends no sentence
         found.append((text[at:match.end()], "?" in match.group(0) or "？" in match.group(0)))
         at = match.end()
     if text[at:].strip():

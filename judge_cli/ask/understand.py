@@ -51,7 +51,9 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
     covered = [segment for hit in hits for segment in hit.segments] + list(spans)
     negations: list[tuple[int, int, str]] = []
     for word, start, end, grammar in _uncovered_words(text, covered, lexicon, lang, corrected):
-        if lexicon.is_negator(lang, word):
+        if lexicon.is_negator(lang, word) and _is_tag(text, start, end):
+            found.fillers.append(word)  # "…, ¿no?", "…, non ?": asks for agreement, negates nothing
+        elif lexicon.is_negator(lang, word):
             negations.append((start, end, word))
         elif grammar or word.isdigit() or lexicon.is_filler(lang, word):
             found.fillers.append(word)
@@ -64,6 +66,15 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
         else:
             found.negated.add(index)  # ne … pas: one negation written twice counts once
     return found
+
+
+def _is_tag(text: Text, start: int, end: int) -> bool:
+    """True when the word at ``start:end`` is a clause of its own that ends a question ("…, ¿no?", "…, non ?"):
+    a tag asking for agreement, not a negation."""
+    clause_start, clause_end = text.clause_of(start)
+    if text.normal[clause_start:clause_end].strip() != text.normal[start:end]:
+        return False
+    return any(question and sentence_end == end for _start, sentence_end, question in text.sentences)
 
 
 def _share(start: int, end: int, spans: list[tuple[int, int]]) -> float:
