@@ -75,9 +75,9 @@ def test_the_kind_the_asking_sentence_names_wins_a_tie_with_the_story(asker):
 @pytest.mark.parametrize("first, second, answers", [
     # after blockers are declared is a time (turning face up is a special action, any time with priority); a
     # creature that blocks is an event (nothing to reveal)
-    ("相手のターンのブロック宣言後に、予示したクリーチャーを表にできる？",
+    ("相手のターンのブロック宣言後に、予示したクリーチャー・カードを表にできる？",
      "予示したクリーチャーがブロックしたら、公開しないといけない？", ("yes", "no")),
-    ("宣告阻挡之后，我能把匿伏的生物翻回正面吗？", "匿伏的生物阻挡的时候要展示吗？", ("yes", "no")),
+    ("宣告阻挡之后，我能把匿伏的生物牌翻回正面吗？", "匿伏的生物阻挡的时候要展示吗？", ("yes", "no")),
     # "what card it was" is what is shown, not what is asked
     ("裏向きのクリーチャーが破壊されたら、何のカードか見せないといけない？",
      "裏向きのクリーチャーが攻撃したら、何のカードか見せないといけない？", ("yes", "no")),

@@ -118,7 +118,7 @@ def test_card_names_in_any_language_with_typos(asker, question, name):
 
 
 def test_typos_are_corrected_and_reported(asker):
-    outcome = read(asker, "cna a clokaed creature be turend face up?")
+    outcome = read(asker, "cna a clokaed creature crad be turend face up?")
     assert ("clokaed", "cloaked") in outcome.corrections
     assert outcome.verdict.answer == "yes"
 

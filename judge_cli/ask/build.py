@@ -130,7 +130,7 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
             subject != "face-up-by-default" and not facts.has("face-up")):
         spec["face_down"] = "cloak"
         draft.assumed.append("procedure")
-    spec["card"] = _card(draft, facts, spec.get("face_down", "none"))
+    spec["card"] = _card(draft, facts, spec.get("face_down", "none"), _turned_by_its_controller(kind, facts))
     for concept, key, value in (("status.tapped", "tapped", True), ("status.untapped", "tapped", False),
                                 ("status.abilities-lost", "abilities_lost", True), ("status.token", "token", True),
                                 ("status.phased-out", "phased_out", True)):
@@ -235,15 +235,23 @@ def _boosts(spec: dict[str, Any], facts: Facts) -> None:
             spec.setdefault("effects", []).append({"power": power, "toughness": toughness})
 
 
-def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
+def _turned_by_its_controller(kind: QuestionKind[Any], facts: Facts) -> bool:
+    """True when the question takes it as given that its controller turns it face up ("does the Aura fall off when I
+    turn it face up?"), rather than asking whether they can: then a cloaked or manifested card is one its controller
+    can turn face up, a creature card (or one with a face-up cost the words would name)."""
+    return kind.name != "can-turn-face-up" and not facts.has("by.effect") and facts.has(
+        "hint.can-turn-face-up", "kind.can-turn-face-up")
+
+
+def _card(draft: Draft, facts: Facts, face_down: str, turned_by_controller: bool = False) -> Any:
     """The card: a corpus card by English name, or described inline from the words."""
     if facts.subject is not None:
-        stated = {t for t in _ASKED_TYPES if facts.has(f"type.{t}")}
+        stated = {t for t in _ASKED_TYPES if facts.states_card_type(t)}
         if stated and facts.subject.types and not stated & set(facts.subject.types):
             # "Turn to Frog on my cloaked guy (it's a creature card)": the card named is not the hidden one.
             draft.missing.append("which card is the face-down one")
         return facts.subject.name
-    types = [t for t in _ASKED_TYPES if facts.has(f"type.{t}")]
+    types = [t for t in _ASKED_TYPES if facts.states_card_type(t)]
     if not types:
         types = ["creature"]
         if face_down != "none":  # the hidden card could be anything; a face-up one is what the asker sees
@@ -280,7 +288,7 @@ def _card(draft: Draft, facts: Facts, face_down: str) -> Any:
     if facts.text.power and "creature" in types:
         card["power"], card["toughness"] = facts.text.power
     card["name"] = card_label(card)
-    if "card type" in draft.assumed:
+    if "card type" in draft.assumed and not (turned_by_controller and face_down in ("cloak", "manifest")):
         draft.probes["card type"] = ["instant", "land"]
     return card
 

@@ -73,6 +73,7 @@ def all_concepts() -> frozenset[str]:
             "copy",                   # a named creature card copies a face-down permanent (Clone): see ask.roles
             "library.empty",
             "both", "other-one",      # two objects / "another" one
+            "noun.creature",          # the bare word "creature": by a face-down word, the permanent, not its card
         ]
     )
 

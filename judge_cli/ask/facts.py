@@ -57,6 +57,31 @@ class Facts:
         cues = {(hit.start, hit.end) for hit in self.hits if hit.concept.startswith("kind.") and hit.inverse}
         return any(hit.concept == concept and (hit.start, hit.end) not in cues for hit in self.hits)
 
+    def states_card_type(self, card_type: str) -> bool:
+        """True when the words say the card is of ``card_type``.  A bare "creature" that "cloaked" or "manifested"
+        describes ("my manifested creature", "créature voilée", 显化生物) names the face-down permanent, which is a
+        creature whatever card was put face down: it says nothing of the card ("creature card", "it's a creature"
+        do)."""
+        hits = [hit for hit in self.hits if hit.concept == f"type.{card_type}"]
+        return any(not self._names_the_face_down_permanent(hit) for hit in hits)
+
+    def _names_the_face_down_permanent(self, noun: Hit) -> bool:
+        if not any(hit.concept == "noun.creature" and (hit.start, hit.end) == (noun.start, noun.end)
+                   for hit in self.hits):
+            return False
+        cjk = self.lang in ("ja", "zh")
+        for hit in self.hits:
+            if hit.concept not in ("proc.cloak", "proc.manifest"):
+                continue  # a morph or disguise card is a creature card; cloak and manifest take any card
+            gap = self.text.normal[min(hit.end, noun.end):max(hit.start, noun.start)]
+            if hit.end > noun.start and noun.end > hit.start:
+                continue  # overlapping: not a word beside the noun
+            if (len(gap.strip()) <= 2) if cjk else (len(gap.split()) <= 1 and not any(
+                    other.start >= min(hit.end, noun.end) and other.end <= max(hit.start, noun.start)
+                    for other in self.hits)):
+                return True
+        return False
+
     def with_prefix(self, prefix: str) -> list[str]:
         """The concepts starting with ``prefix`` (``event.``), in the order first found."""
         found: list[str] = []

@@ -1,0 +1,43 @@
+"""What the words say of the face-down card's type.  A cloaked or manifested permanent is a creature whatever card
+was put face down, so "my manifested creature" names the permanent and says nothing of its card: where the answer
+hinges on the card (turning it face up for its mana cost), the question is refused.  "creature card" says it; a
+morph or disguise card is a creature card.  Phrasings here are not from any measured question set."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def asker(corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(corpus)
+
+
+@pytest.mark.parametrize("unsaid, said", [
+    ("Can I turn my manifested creature face up for its mana cost?",
+     "Can I turn my manifested creature card face up for its mana cost?"),
+    ("Kann ich meine getarnte Kreatur für ihre Manakosten aufdecken?",
+     "Kann ich meine getarnte Kreaturenkarte für ihre Manakosten aufdecken?"),
+    ("Puis-je retourner ma créature manifestée face visible pour son coût de mana ?",
+     "Puis-je retourner ma carte de créature manifestée face visible pour son coût de mana ?"),
+    ("予示したクリーチャーをマナ・コストで表向きにできる？",
+     "予示したクリーチャー・カードをマナ・コストで表向きにできる？"),
+    ("我匿伏的生物能支付法术力费用翻回正面吗？", "我匿伏的生物牌能支付法术力费用翻回正面吗？"),
+])
+def test_a_cloaked_or_manifested_creature_does_not_say_its_card_is_one(asker, unsaid, said):
+    refused = asker.ask(unsaid)
+    assert refused.verdict is None and refused.refusal == "ambiguous", (unsaid, refused.refusal)
+    answered = asker.ask(said)
+    assert answered.refusal is None and answered.verdict.answer == "yes", (said, answered.refusal)
+
+
+def test_the_card_type_is_not_asked_where_the_answer_does_not_hinge_on_it(asker):
+    outcome = asker.ask("Is my manifested creature colorless?")
+    assert outcome.refusal is None and outcome.verdict.answer == "yes"
+
+
+def test_a_morphed_creature_is_a_creature_card(asker):
+    outcome = asker.ask("Can I turn my morphed creature face up for its morph cost?")
+    assert outcome.refusal is None and outcome.verdict.answer == "yes"
