@@ -66,3 +66,12 @@ def test_whose_ability_it_is_is_not_assumed_when_an_opponent_casts(asker):
 def test_an_ability_the_reader_does_not_know_is_not_read_as_any_spell(asker):
     outcome = asker.ask("I cast a morph face down. Does my ability that waits for spells trigger?")
     assert outcome.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    'When I turn my morph face up, does my "whenever you cast a creature spell" ability trigger?',
+    "Quand je retourne ma créature face cachée, « chaque fois que vous lancez un sort de créature » se déclenche ?",
+])
+def test_turning_a_permanent_face_up_is_not_read_as_casting_it(asker, question):
+    """Turning face up is no casting: the question is not read as a face-down spell being cast."""
+    assert asker.ask(question).verdict is None

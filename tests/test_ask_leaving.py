@@ -116,3 +116,10 @@ def test_a_named_dies_watcher_on_the_whole_2018_data(real_corpus, dies, exiled):
 
     asker = Asker(real_corpus)
     assert (_answer(asker, dies), _answer(asker, exiled)) == ("yes", "no")
+
+
+def test_a_face_up_permanent_the_words_do_not_make_leave_is_not_read_as_dying(asker):
+    """Turned face up and nothing else: the dies ability is not asked about a death that didn't happen."""
+    outcome = asker.ask("When I unmorph my creature, will its dies trigger happen?")
+    assert outcome.verdict is None and "event" in outcome.missing
+    assert _answer(asker, "When I unmorph my creature and it is then destroyed, will its dies trigger happen?") == "yes"

@@ -80,6 +80,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 _WAITS = ("waits.you-cast-creature", "waits.you-cast-noncreature", "waits.player-casts-creature",
           "waits.player-casts-noncreature")
 
+#: The cues of turning a permanent face up: a question about turning it up is not about casting it.
+_TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+
 
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     """The spell is on the stack; the watching ability must be one whose words the reader knows, and "whenever *you*
@@ -92,6 +95,10 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
         spell["face_down"] = "morph"
         spell["card"].setdefault("morph", UNSTATED_COST)
         draft.probes["procedure"] = ["disguise"]
+    if facts.has(*_TURNING):
+        # "does turning my morph face up trigger 'whenever you cast…'?": turning face up is no casting (CR 702.37e),
+        # and the spell the reading would put on the stack is not what the words describe
+        draft.missing.append("what is asked")
     if not facts.has(*_WAITS):
         draft.missing.append("what the ability waits for")
     elif draft.given.get("whenever") == "you":

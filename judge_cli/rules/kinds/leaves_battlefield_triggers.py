@@ -97,7 +97,8 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     A permanent the words turned face up before it left is face up as it leaves; its ability is the one the words
     name ("its dies trigger": ``card.has-dies``), so which card it is doesn't matter.  Left face down, nothing of
     the card triggers wherever it went; left face up, a dies ability triggers only if it died: "it left the
-    battlefield" or "it was sacrificed" without a zone is not read as either.
+    battlefield" or "it was sacrificed" without a zone is not read as either, and a face-up permanent that the words
+    don't make leave at all is not read as dying.
     """
     permanent = draft.given["permanent"]
     if isinstance(permanent.get("card"), dict) and "which card it is face up" in draft.missing:
@@ -105,7 +106,9 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     if "face_down" in permanent:
         return
     elsewhere = left_for_elsewhere(facts)
-    if facts.has("event.leaves-battlefield") and elsewhere is None:
+    if not facts.has("event.dies", "event.leaves-battlefield", ELSEWHERE):
+        draft.missing.append("event")  # "when I unmorph it, does its dies trigger go off?": nothing left at all
+    elif facts.has("event.leaves-battlefield") and elsewhere is None:
         draft.missing.append("where it goes")
     elif elsewhere:
         draft.given["event"] = "leaves-battlefield"
