@@ -281,7 +281,8 @@ def _card(draft: Draft, facts: Facts, face_down: str, turned_by_controller: bool
         if facts.has("card.mdfc"):
             card["modal"] = True
         card["back_types"] = ["instant"] if facts.has("card.back-instant") else list(types)
-    triggers = [name for concept, name in (("card.has-enters", "enters"), ("card.has-turned-face-up", "turned-face-up"))
+    triggers = [name for concept, name in (("card.has-enters", "enters"), ("card.has-turned-face-up", "turned-face-up"),
+                                           ("card.has-dies", "dies"), ("card.has-leaves", "leaves-battlefield"))
                 if facts.has(concept)]
     if triggers:
         card["triggers"] = triggers

@@ -136,6 +136,11 @@ def fact_label(fact: str) -> str:
         "when it entered": _("whether it came under its controller's control this turn or before (summoning "
                              "sickness)"),
         "event": _("what happens to it (dies, leaves the battlefield, the game ends…)"),
+        "where it goes": _("where it went as it left the battlefield: the graveyard (it died), or exile, a hand or a "
+                           "library"),
+        "who controls the ability": _("who controls the watching ability, and who casts the spell"),
+        "what the ability waits for": _("what the other permanent's ability waits for (a creature dying, leaving the "
+                                        "battlefield…)"),
         "what is asked": _("what is asked"),
         "card color": _("the card's color or mana cost"),
         "what targets it or is attached": _("what targets it or is attached to it"),

@@ -15,7 +15,15 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, check_spell_on_stack, key
+from judge_cli.rules.kind import (
+    UNSTATED_COST,
+    AskDraft,
+    AskFacts,
+    AskHints,
+    QuestionKind,
+    check_spell_on_stack,
+    key,
+)
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent, Requirement
 
@@ -26,10 +34,17 @@ class Given:
 
     permanent: Permanent = key(doc="the spell being cast (zone: stack; its controller is who casts it)")
     watching_for: Requirement | None = key(default=None, doc="what the ability needs of the spell ({multicolored: "
-                                                             "true}, {named: [...]}); default: any spell")
+                                                             "true}, {named: [...]}); default: any spell",
+                                           ask={"waits.you-cast-creature": {"types": ["creature"]},
+                                                "waits.player-casts-creature": {"types": ["creature"]},
+                                                "waits.you-cast-noncreature": {"not_types": ["creature"]},
+                                                "waits.player-casts-noncreature": {"not_types": ["creature"]}})
     whenever: Literal["a-player", "an-opponent", "you"] = key(
         default="a-player", doc="who must cast it, from the watching ability's controller's side: a player, an "
-                                "opponent, or its controller ('you')", ask={"player.opponent": "an-opponent"})
+                                "opponent, or its controller ('you')",
+        ask={"waits.you-cast-creature": "you", "waits.you-cast-noncreature": "you",
+             "waits.player-casts-creature": "a-player", "waits.player-casts-noncreature": "a-player",
+             "player.opponent": "an-opponent"})
     watcher_controller: str = key(default="opponent", doc="who controls the watching ability")
 
 
@@ -60,10 +75,42 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict("yes", _("The spell, as cast, is what the ability waits for."), details)
 
 
+#: The ask concepts of the watching abilities the reader knows ("whenever you cast a creature spell", printed on
+#: Karametra; "whenever a player casts a noncreature spell"…): who must cast, and which spells.
+_WAITS = ("waits.you-cast-creature", "waits.you-cast-noncreature", "waits.player-casts-creature",
+          "waits.player-casts-noncreature")
+
+#: The cues of turning a permanent face up: a question about turning it up is not about casting it.
+_TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+
+
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """The spell is on the stack; the watching ability must be one whose words the reader knows, and "whenever *you*
+    cast" is the asker's own ability seeing the asker's own spell — with an opponent in the story, who casts and
+    whose ability it is are not told apart, so the question is refused."""
+    spell = draft.given["permanent"]
+    spell["zone"] = "stack"
+    if "procedure" in draft.assumed and isinstance(spell.get("card"), dict):
+        # "a face-down spell" can only have been cast with disguise or morph (CR 708.4): those are the readings
+        spell["face_down"] = "morph"
+        spell["card"].setdefault("morph", UNSTATED_COST)
+        draft.probes["procedure"] = ["disguise"]
+    if facts.has(*_TURNING):
+        # "does turning my morph face up trigger 'whenever you cast…'?": turning face up is no casting (CR 702.37e),
+        # and the spell the reading would put on the stack is not what the words describe
+        draft.missing.append("what is asked")
+    if not facts.has(*_WAITS):
+        draft.missing.append("what the ability waits for")
+    elif draft.given.get("whenever") == "you":
+        if facts.has("player.opponent"):
+            draft.missing.append("who controls the ability")
+        else:
+            draft.given["watcher_controller"] = draft.given["permanent"].get("controller", "you")
+
 
 KIND = QuestionKind(
     name="cast-triggers", given=Given, evaluate=evaluate, position=79, check=check_spell_on_stack,
     summary="Does another permanent's 'whenever a player casts a … spell' ability trigger on this spell?",
     ask=AskHints(label=N_("Does a 'whenever a player casts' ability trigger on this spell?"),
-                 subject="face-down-by-default"),
+                 subject="face-down-by-default", hook=_ask_hook),
 )

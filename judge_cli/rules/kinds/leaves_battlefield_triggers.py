@@ -13,7 +13,7 @@ from typing import Any, Literal
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 
@@ -25,7 +25,7 @@ class Given:
     permanent: Permanent = key(doc="the permanent that leaves the battlefield")
     event: Literal["dies", "leaves-battlefield"] = key(
         default="dies", doc="it dies (goes to the graveyard), or leaves for another zone (exile, hand, library)",
-        ask={"event.leaves-battlefield": "leaves-battlefield"})
+        ask={"event.dies": "dies", "event.leaves-battlefield": "leaves-battlefield"})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -74,10 +74,50 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict(yes_no(False), _("It has no such ability."), details)
 
 
+#: The ask concept of words that move a permanent off the battlefield to a zone other than the graveyard
+#: ("exiled", "bounced"), unlike "leaves the battlefield" or "sacrificed" (a sacrificed creature dies).
+ELSEWHERE = "left.not-graveyard"
+
+
+def left_for_elsewhere(facts: AskFacts) -> bool | None:
+    """Whether the words make the permanent leave for a zone other than the graveyard: True (exiled, bounced to
+    hand), False (it died), None when they only say it left ("leaves the battlefield", "sacrificed") or say
+    nothing."""
+    if facts.has("event.dies"):
+        return False
+    if facts.has(ELSEWHERE):
+        return True
+    return None
+
+
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """Face down only when the words say so (a face-up creature's dies ability triggers); where it went, when that
+    decides the answer.
+
+    A permanent the words turned face up before it left is face up as it leaves; its ability is the one the words
+    name ("its dies trigger": ``card.has-dies``), so which card it is doesn't matter.  Left face down, nothing of
+    the card triggers wherever it went; left face up, a dies ability triggers only if it died: "it left the
+    battlefield" or "it was sacrificed" without a zone is not read as either, and a face-up permanent that the words
+    don't make leave at all is not read as dying.
+    """
+    permanent = draft.given["permanent"]
+    if isinstance(permanent.get("card"), dict) and "which card it is face up" in draft.missing:
+        draft.missing.remove("which card it is face up")
+    if "face_down" in permanent:
+        return
+    elsewhere = left_for_elsewhere(facts)
+    if not facts.has("event.dies", "event.leaves-battlefield", ELSEWHERE):
+        draft.missing.append("event")  # "when I unmorph it, does its dies trigger go off?": nothing left at all
+    elif facts.has("event.leaves-battlefield") and elsewhere is None:
+        draft.missing.append("where it goes")
+    elif elsewhere:
+        draft.given["event"] = "leaves-battlefield"
+
+
 KIND = QuestionKind(
     name="leaves-battlefield-triggers", given=Given, evaluate=evaluate, position=58,
     summary="Does the permanent's own 'when this dies / leaves the battlefield' ability trigger, and what is "
             "revealed?",
     ask=AskHints(label=N_("Does its own 'when this dies or leaves' ability trigger?"),
-                 subject="face-down-by-default", card_triggers=("dies",)),
+                 subject="face-up-by-default", card_triggers=("dies",), hook=_ask_hook),
 )

@@ -18,7 +18,8 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics, turned_face_up, unmet
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.kinds.leaves_battlefield_triggers import left_for_elsewhere
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent, Requirement
 from judge_cli.rules.turning import cannot_turn_face_up, stays_face_down
@@ -33,10 +34,14 @@ class Given:
 
     permanent: Permanent = key(doc="the permanent the event happens to (face down for enters-face-down)")
     event: str = key(choices=OBJECT_EVENTS, doc="what happens to it (leaves-battlefield: to a zone other than the "
-                                               "graveyard)")
-    waits_for: str = key(choices=WATCHED_EVENTS, doc="the event the other permanent's ability names")
+                                               "graveyard)",
+                     ask={"event.dies": "dies", "event.enters-face-down": "enters-face-down"})
+    waits_for: str = key(choices=WATCHED_EVENTS, doc="the event the other permanent's ability names",
+                         ask={"waits.creature-dies": "dies", "waits.creature-leaves": "leaves-battlefield"})
     watching_for: Requirement | None = key(default=None, doc="what that ability needs of the permanent ({types: "
-                                                             "[land]} for landfall); default: any permanent")
+                                                             "[land]} for landfall); default: any permanent",
+                                           ask={"waits.creature-dies": {"types": ["creature"]},
+                                                "waits.creature-leaves": {"types": ["creature"]}})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -135,8 +140,23 @@ def _check(given: Given, reader: Any, raw: Any) -> None:
                            "face_down")
 
 
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """What the watching ability waits for and what happens to the permanent must both be said ("whenever a creature
+    dies" — Blood Artist's words — and "my face-down creature dies"); leaving the battlefield counts only with the
+    zone it went to, since a creature that leaves for the graveyard dies."""
+    if "waits_for" not in draft.given:
+        draft.missing.append("what the ability waits for")
+    if "event" in draft.given:
+        return
+    if left_for_elsewhere(facts):
+        draft.given["event"] = "leaves-battlefield"
+    else:
+        draft.missing.append("event")
+
+
 KIND = QuestionKind(
     name="watcher-triggers", given=Given, evaluate=evaluate, position=55, check=_check,
     summary="Does another permanent's 'whenever a … [event]' ability trigger on what happens to this permanent?",
-    ask=AskHints(label=N_("Does another permanent's ability trigger?"), subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does another permanent's ability trigger?"), subject="face-down-by-default",
+                 hook=_ask_hook),
 )
