@@ -32,7 +32,7 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: A cloaked or manifested "creature" no longer says its card is a creature card (the permanent is one whatever the
 #: card): ask-A's wrong answer above is now refused, and so is one ask-C question that took "偽装したクリーチャー"
 #: (a cloaked creature) for a creature card: 86 -> 85 there, by choice.
-FLOORS = {"dev-set": (430, 64, 188, 0), "ask-A": (201, 42, 92, 0), "ask-B": (214, 42, 91, 0),
+FLOORS = {"dev-set": (430, 64, 189, 0), "ask-A": (201, 42, 92, 0), "ask-B": (214, 42, 91, 0),
           "ask-C": (219, 28, 85, 0)}
 
 
