@@ -24,6 +24,7 @@ PACKAGE = REPO / ROOT
 LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer) for layer in (
     {"judge_cli", "errors", "languages"},
     {"i18n"},
+    {"located"},
     {"fsutil", "suggest", "localize", "yamlsafe"},
     {"mana", "game"},
     {"corpus"},
