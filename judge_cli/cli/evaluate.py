@@ -16,8 +16,9 @@ from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: the scenario modules load when eval runs
-    from judge_cli.scenarios.fileformat import Problem, Source
-    from judge_cli.scenarios.runner import RunReport
+    from judge_cli.ask.bank import QuestionBank
+    from judge_cli.scenarios.fileformat import Problem, Scenario, Source
+    from judge_cli.scenarios.runner import Result, RunReport
 
 
 class ReportFormat(str, Enum):  # noqa: UP042 - a StrEnum would print differently; keep the values typer shows
@@ -91,16 +92,25 @@ def register(app: typer.Typer) -> None:
 def evaluate_sources(run: RunContext, sources: Iterable[Source | Problem]) -> RunReport:
     """Evaluate ``sources`` with the run's corpus, language and citations; ``ask`` scenarios go to the ask side
     (:class:`judge_cli.ask.bank.QuestionBank`), which shares the card resolver and the citations."""
-    from judge_cli.ask.bank import QuestionBank
     from judge_cli.scenarios.resolver import CorpusCardResolver
     from judge_cli.scenarios.runner import default_engine, run_paths
 
     corpus = run.corpus
     resolver = CorpusCardResolver(corpus)
-    bank = QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing,
-                        cache_dir=run.cache_dir)
+    banks: list[QuestionBank] = []
+
+    def asking(scenario: Scenario, *, lang: str) -> Result:
+        """The question bank's result, the bank made when the first ``ask`` scenario comes (most files have none:
+        they need not import it)."""
+        if not banks:
+            from judge_cli.ask.bank import QuestionBank
+
+            banks.append(QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing,
+                                      cache_dir=run.cache_dir))
+        return banks[0](scenario, lang=lang)
+
     return run_paths(sources, corpus, lang=run.display_lang, engine=default_engine(run.citing), resolver=resolver,
-                     citations=run.rebinder, asking=bank)
+                     citations=run.rebinder, asking=asking)
 
 
 def _render(report: RunReport, output_format: ReportFormat, explain: bool) -> None:
