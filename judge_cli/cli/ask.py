@@ -13,7 +13,7 @@ from judge_cli.i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: the reader loads when a question is asked
     from judge_cli.ask.answer import Outcome
-    from judge_cli.scenarios.runner import Result
+    from judge_cli.scenarios.results import Result
 
 
 def register(app: typer.Typer) -> None:
@@ -94,7 +94,7 @@ def _print_text(outcome: Outcome, explain: bool) -> None:
 
 
 def _result(outcome: Outcome) -> Result:
-    from judge_cli.scenarios.runner import ANSWERED, Result
+    from judge_cli.scenarios.results import ANSWERED, Result  # not the runner: no scenario file format to import
 
     question = outcome.reading.question if outcome.reading else None
     return Result(ANSWERED, "<question>", None, id="ask", question=question, verdict=outcome.verdict)

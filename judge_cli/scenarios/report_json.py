@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 from judge_cli.rules.api import Citation
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: `judge ask --json` of a refusal needs plain() alone
-    from judge_cli.scenarios.runner import Result, RunReport
+    from judge_cli.scenarios.results import Result
+    from judge_cli.scenarios.runner import RunReport
 
 
 def report_to_json(report: RunReport, *, explain: bool = False) -> dict[str, Any]:

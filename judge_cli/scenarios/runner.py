@@ -15,18 +15,19 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, Protocol, TypedDict
+from typing import TYPE_CHECKING, Any, Protocol
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver, CitationBinder, ScenarioError, Verdict
 from judge_cli.scenarios import expectations
-from judge_cli.scenarios.fileformat import Expectation, Problem, Scenario, Source, read_source
+from judge_cli.scenarios.fileformat import Problem, Scenario, Source, read_source
 from judge_cli.scenarios.resolver import CorpusCardResolver
+from judge_cli.scenarios.results import ANSWERED, ERROR, FAIL, PASS, Result
+from judge_cli.scenarios.results import AskedQuestion as AskedQuestion  # still importable from here
+from judge_cli.scenarios.results import AskJson as AskJson
 from judge_cli.suggest import did_you_mean
-
-PASS, FAIL, ERROR, ANSWERED = "PASS", "FAIL", "ERROR", "ANSWERED"
 
 
 @dataclass(frozen=True)
@@ -50,52 +51,11 @@ def default_engine(sources: CorpusCitations | None = None) -> Engine:
     return Engine(rules.QUESTION_KINDS, rules.parse_given, partial(rules.evaluate, sources=sources))
 
 
-class AskJson(TypedDict):
-    """The keys an ``ask`` scenario adds to its result in the JSON report."""
-
-    ask: str  #: the question as written
-    lang: str | None  #: its language
-    refused: str | None  #: why it was not answered (``judge_cli.ask.reader.REFUSALS``), None when answered
-    read_as: dict[str, Any] | None  #: the scenario it was read as
-    confidence: float
-
-
-class AskedQuestion(Protocol):
-    """What the reports show of an ``ask`` scenario (a question in plain words); ``judge_cli.ask`` provides it."""
-
-    @property
-    def lang(self) -> str | None:  # pragma: no cover - protocol
-        """The language the question was written in."""
-
-    def report_lines(self) -> list[str]:  # pragma: no cover - protocol
-        """How the text was read, or why it was refused (lines of the text report)."""
-
-    def report_json(self) -> AskJson:  # pragma: no cover - protocol
-        """The keys the JSON report adds to the result."""
-
-
 class QuestionRunner(Protocol):
     """Runs an ``ask`` scenario: reads the question, answers it, checks ``expect`` (``judge_cli.ask.bank``)."""
 
     def __call__(self, scenario: Scenario, *, lang: str) -> Result:  # pragma: no cover - protocol
         """The scenario's result; ``lang``: the language of the answer's citations."""
-
-
-@dataclass
-class Result:
-    """The outcome of one scenario (or of one unreadable file)."""
-
-    status: str
-    source: str
-    line: int | None
-    id: str | None = None
-    question: str | None = None
-    verdict: Verdict | None = None
-    expected: Expectation | None = None
-    error: str | None = None  #: the located error message (ERROR)
-    failures: list[str] = field(default_factory=list)  #: why it failed (FAIL)
-    description: str | None = None
-    ask: AskedQuestion | None = None  #: for ``ask`` scenarios: how the question was read
 
 
 @dataclass
