@@ -25,7 +25,7 @@ LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer) for layer in (
     {"judge_cli", "errors", "languages"},
     {"i18n"},
     {"located"},
-    {"fsutil", "suggest", "localize", "yamlsafe"},
+    {"fsutil", "suggest", "localize", "yamlsafe", "gcpause"},
     {"mana", "game"},
     {"corpus"},
     {"search", "cr", "find", "deck"},

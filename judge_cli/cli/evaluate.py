@@ -74,16 +74,19 @@ def register(app: typer.Typer) -> None:
                                      help=_("Show every reasoning step: which fact led to which rule.")),
         cr_edition: str | None = cr_edition_option(),
     ) -> None:
-        from judge_cli.scenarios.fileformat import collect_sources
-        from judge_cli.scenarios.runner import paused_gc
+        from judge_cli.gcpause import paused_gc
 
         if any(not path.strip() for path in paths):  # `judge eval "$UNSET"` must not read the current folder
             from judge_cli.errors import UsageError
 
             raise UsageError(_("an empty PATH was given (an unset variable?); name a file, a folder or -"))
-        run = run_context(ctx, lang=lang, cr_edition=cr_edition)
-        _corpus, _binder = run.corpus, run.rebinder  # loaded first: a missing edition fails before any file is read
-        with paused_gc():  # the report of a big bank is as many small objects as the run
+        # From the start: the modules, the corpus and the citations it loads are kept, as is the report of a big
+        # bank (as many small objects as the run).
+        with paused_gc():
+            from judge_cli.scenarios.fileformat import collect_sources
+
+            run = run_context(ctx, lang=lang, cr_edition=cr_edition)
+            _corpus, _binder = run.corpus, run.rebinder  # first: a missing edition fails before any file is read
             report = evaluate_sources(run, collect_sources(paths, _read_stdin))
             _render(report, output_format, explain)
         raise typer.Exit(int(report.summary().exit_code))

@@ -10,15 +10,14 @@ this package).
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Callable, Collection, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
+from judge_cli.gcpause import paused_gc
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver, CitationBinder, ScenarioError, Verdict
 from judge_cli.scenarios import expectations
@@ -184,32 +183,6 @@ class Runner:
         if self.citations is not None:
             verdict.citations = self.citations.rebind(verdict.citations)
         return verdict
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """Pause the cyclic garbage collector for a batch.
-
-    A bank of 10,000 scenarios builds hundreds of thousands of small objects
-    that all stay alive until the report is printed; the collector would
-    rescan them again and again for nothing (a third of the run time in the
-    benchmark).  Reference counting still frees everything that is not kept.
-
-    On the way out the objects made meanwhile are moved to the collector's
-    permanent generation (:func:`gc.freeze`) before it is switched back on:
-    else its first collection scans all of them at once (about 5% of ``judge
-    eval`` on 10,000 scenarios), only to find them alive.  They are still freed
-    by reference counting; only a reference cycle among them would outlive
-    its use, and a batch makes next to none.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.freeze()
-            gc.enable()
 
 
 def _judged(scenario: Scenario, verdict: Verdict) -> Result:
