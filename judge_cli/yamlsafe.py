@@ -17,12 +17,14 @@ is true, ``010`` is 8, ``1:30`` is 90, dates are dates).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import yaml
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
+from judge_cli.located import YamlList, YamlMap
+from judge_cli.located import line_of as line_of  # still importable from here, as before the split
 
 try:  # The C composer is several times faster; fall back when libyaml is absent.
     from yaml import CSafeLoader as _BaseLoader
@@ -46,60 +48,6 @@ _SCALAR_NODE, _SEQUENCE_NODE = yaml.ScalarNode, yaml.SequenceNode
 _SCALAR_TAGS = {_STR, _INT, "tag:yaml.org,2002:float", _BOOL, _NULL, "tag:yaml.org,2002:timestamp"}
 #: YAML 1.1 booleans, as :class:`yaml.constructor.SafeConstructor` reads them.
 _BOOLS = yaml.constructor.SafeConstructor.bool_values
-
-
-class _Located:
-    """Where a map or list read from a file starts, in slots: a bank of 10,000 scenarios is 100,000 of them."""
-
-    __slots__ = ()
-    #: What a map or list made in code (not read from a file) answers for each slot.
-    _unset: ClassVar[dict[str, Any]] = {}
-
-    def __getattr__(self, name: str) -> Any:
-        """The default of a slot never set (``line`` 0, no key or item lines)."""
-        if name in self._unset:
-            return self._unset[name]
-        raise AttributeError(name)
-
-    def __setstate__(self, state: Any) -> None:
-        """Unpickle both layouts: slots, and the instance dict these classes had before."""
-        if isinstance(state, tuple):  # (instance dict, slots)
-            state = {**(state[0] or {}), **(state[1] or {})}
-        for name, value in (state or {}).items():
-            setattr(self, name, value)
-
-
-class YamlMap(_Located, dict):
-    """A dict that knows its own line and the line of each key (1-based)."""
-
-    __slots__ = ("key_lines", "line")
-    _unset: ClassVar[dict[str, Any]] = {"line": 0, "key_lines": {}}
-    line: int
-    key_lines: dict[str, int]
-
-    def line_of(self, key: str) -> int:
-        """Line of ``key`` if present, else the mapping's own line."""
-        return self.key_lines.get(key, self.line)
-
-
-class YamlList(_Located, list):
-    """A list that knows its own line and the line of each item (1-based)."""
-
-    __slots__ = ("item_lines", "line")
-    _unset: ClassVar[dict[str, Any]] = {"line": 0, "item_lines": ()}
-    line: int
-    item_lines: list[int]
-
-    def line_of(self, index: int) -> int:
-        """Line of item ``index``, else the list's own line."""
-        if 0 <= index < len(self.item_lines):
-            return self.item_lines[index]
-        return self.line
-
-
-def line_of(value: Any, default: int = 0) -> int:
-    """Line where ``value`` starts when it is a located map or list."""
-    return getattr(value, "line", default) or default
 
 
 class _Loader(_BaseLoader):

@@ -24,7 +24,8 @@ PACKAGE = REPO / ROOT
 LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer) for layer in (
     {"judge_cli", "errors", "languages"},
     {"i18n"},
-    {"fsutil", "suggest", "localize", "yamlsafe"},
+    {"located"},
+    {"fsutil", "suggest", "localize", "yamlsafe", "gcpause"},
     {"mana", "game"},
     {"corpus"},
     {"search", "cr", "find", "deck"},

@@ -113,3 +113,37 @@ def test_eval_of_a_question_bank_keeps_the_compiled_vocabulary_in_the_cache(tmp_
     again, _ = _judge(tmp_path, "eval", str(bank))
     assert again.returncode == 0 and again.stdout == first.stdout
     assert cached[0].stat().st_mtime_ns == written  # read back, not compiled and written again
+
+
+_SAY_FROZEN = "sys.stderr.write(f'\\nFROZEN {gc.get_freeze_count()}')"
+_FROZEN_AT_EXIT = (f"import gc, sys, atexit; atexit.register(lambda: {_SAY_FROZEN});"
+                   "from judge_cli.cli.app import main; sys.argv = ['judge', *sys.argv[1:]]; main()")
+_FROZEN_AFTER_MAIN = ("import gc, sys\nfrom judge_cli.cli.app import main\nsys.argv = ['judge', *sys.argv[1:]]\n"
+                      f"try:\n    main()\nexcept SystemExit:\n    pass\n{_SAY_FROZEN}")
+
+
+def _frozen(tmp_path: Path, probe: str) -> int:
+    env = {**os.environ, "JUDGE_LANG": "en", "JUDGE_DATA_DIR": str(tmp_path / "data"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", probe, "card", "anonimat"], cwd=REPO, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return int(done.stderr.rpartition("\nFROZEN ")[2])
+
+
+def test_the_objects_are_frozen_at_exit_only(tmp_path):
+    assert _frozen(tmp_path, _FROZEN_AT_EXIT) > 1000  # all still alive: left out of the exit's collections
+    assert _frozen(tmp_path, _FROZEN_AFTER_MAIN) == 0  # main() returned, the process goes on: nothing frozen yet
+
+
+@pytest.mark.parametrize("args, absent", [
+    (["ask", "Can I look at my opponent's face-down creature?", "--json"], {"yaml", "sqlite3", "judge_cli.cr.store",
+                                                                            "judge_cli.scenarios.runner"}),
+    (["ask", "Can I look at a face-down creature my opponent controls?", "--json"], {"yaml", "sqlite3"}),
+    (["eval", "examples/scenarios/responding.yaml"], {"sqlite3", "judge_cli.cr.store", "judge_cli.ask.bank"}),
+])
+def test_a_second_run_reads_its_caches_instead_of_importing_the_readers(tmp_path, args, absent):
+    first, _ = _judge(tmp_path, *args)
+    again, modules = _judge(tmp_path, *args)
+    assert (again.returncode, again.stdout) == (first.returncode, first.stdout)
+    assert not absent & modules

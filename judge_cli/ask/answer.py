@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -195,9 +194,16 @@ class Asker:
     def evaluate(self, question: str, given: dict[str, Any], lang: str) -> Verdict:
         """Evaluate a scenario exactly as a scenario file holding it would be (ScenarioError if invalid)."""
         from judge_cli import rules
-        from judge_cli.yamlsafe import parse_yaml
+        from judge_cli.located import one_line
 
-        located = parse_yaml(json.dumps(given, ensure_ascii=False), SOURCE)
+        try:
+            located = one_line(given)  # what the YAML round trip below reads, without importing PyYAML
+        except ValueError:
+            import json
+
+            from judge_cli.yamlsafe import parse_yaml
+
+            located = parse_yaml(json.dumps(given, ensure_ascii=False), SOURCE)
         state = rules.parse_given(question, located, source=SOURCE, resolve_card=self.resolver)
         return rules.evaluate(question, state, self.corpus, lang=lang, sources=self.sources)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
-from judge_cli.rules.seed_spells import SEED_CARDS
+from judge_cli.rules.seed_cards import SEED_CARDS  # not seed_spells: the resolution is not imported
 
 #: How much the setting "turn it face up" loses against another kind cued as strongly.
 CONTEXT_DISCOUNT = 0.5

@@ -16,7 +16,7 @@ import re
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
 from judge_cli.ask.vocabulary import Lexicon
-from judge_cli.rules.seed_spells import SEED_CARDS
+from judge_cli.rules.seed_cards import SEED_CARDS  # not seed_spells: the resolution is not imported
 
 #: The words that put a card in the face-down part: a procedure, face down, turning face up.
 _SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-face-up", "kind.can-transform")

@@ -13,7 +13,7 @@ from judge_cli.i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: the reader loads when a question is asked
     from judge_cli.ask.answer import Outcome
-    from judge_cli.scenarios.runner import Result
+    from judge_cli.scenarios.results import Result
 
 
 def register(app: typer.Typer) -> None:
@@ -35,22 +35,25 @@ def register(app: typer.Typer) -> None:
         explain: bool = typer.Option(False, "--explain", help=_("Show every reasoning step.")),
         cr_edition: str | None = cr_edition_option(),
     ) -> None:
-        from judge_cli.ask.answer import Asker
+        from judge_cli.gcpause import paused_gc
 
-        run = run_context(ctx, lang=lang, cr_edition=cr_edition)
-        text = " ".join(words)
-        asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing, cache_dir=run.cache_dir)
-        # The answer's language: --lang, else JUDGE_LANG, else the question's; the explanation and the
-        # messages follow it (the run context switches the interface language around the answer).
-        target = run.answer_lang(None if run.content_lang else asker.language(text))
-        with run.speaking(target):
-            outcome = asker.ask(text, answer_lang=target)
-            if not as_json and _offer(outcome):
-                outcome = _pick(asker, outcome)
-            if as_json:
-                _print_json(outcome, explain)
-            else:
-                _print_text(outcome, explain)
+        with paused_gc():  # one question: the modules, corpus and vocabulary it loads are all kept
+            from judge_cli.ask.answer import Asker
+
+            run = run_context(ctx, lang=lang, cr_edition=cr_edition)
+            text = " ".join(words)
+            asker = Asker(run.corpus, citations=run.rebinder, sources=run.citing, cache_dir=run.cache_dir)
+            # The answer's language: --lang, else JUDGE_LANG, else the question's; the explanation and the
+            # messages follow it (the run context switches the interface language around the answer).
+            target = run.answer_lang(None if run.content_lang else asker.language(text))
+            with run.speaking(target):
+                outcome = asker.ask(text, answer_lang=target)
+                if not as_json and _offer(outcome):
+                    outcome = _pick(asker, outcome)
+                if as_json:
+                    _print_json(outcome, explain)
+                else:
+                    _print_text(outcome, explain)
         raise typer.Exit(0 if outcome.verdict is not None else 1)
 
 
@@ -94,7 +97,7 @@ def _print_text(outcome: Outcome, explain: bool) -> None:
 
 
 def _result(outcome: Outcome) -> Result:
-    from judge_cli.scenarios.runner import ANSWERED, Result
+    from judge_cli.scenarios.results import ANSWERED, Result  # not the runner: no scenario file format to import
 
     question = outcome.reading.question if outcome.reading else None
     return Result(ANSWERED, "<question>", None, id="ask", question=question, verdict=outcome.verdict)

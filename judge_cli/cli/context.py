@@ -321,7 +321,7 @@ class RunContext:
     def cr_folders(self) -> list[Path]:
         """Where Comprehensive Rules editions are read from: the user's imports (``<data dir>/cr``) first, then
         the edition shipped with judge-cli."""
-        from judge_cli.cr.store import cr_dir
+        from judge_cli.cr.storefile import cr_dir  # not the store: no SQLite until an edition is read
 
         return [cr_dir(self.data_dir)] + ([self.shipped_cr] if self.shipped_cr is not None else [])
 
@@ -342,11 +342,9 @@ class RunContext:
     @cached_property
     def rebinder(self) -> CitationBinder | None:
         """Re-binds CR citations to :attr:`edition`; None when there is no imported edition."""
-        if self.edition is None:
-            return None
-        from judge_cli.rules.crtext import EditionCitations
+        from judge_cli.rules.crcache import cited_citations  # the store is opened only when its index is not cached
 
-        return EditionCitations(self.edition, self.citing.references)
+        return cited_citations(self.cr_edition, self.cr_folders, self.citing.references, self.cache_dir)
 
 
 def run_context(ctx: typer.Context, *, lang: str | None = None, cr_edition: str | None = None) -> RunContext:

@@ -16,8 +16,9 @@ from judge_cli.cli.credition import cr_edition_option
 from judge_cli.i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: the scenario modules load when eval runs
-    from judge_cli.scenarios.fileformat import Problem, Source
-    from judge_cli.scenarios.runner import RunReport
+    from judge_cli.ask.bank import QuestionBank
+    from judge_cli.scenarios.fileformat import Problem, Scenario, Source
+    from judge_cli.scenarios.runner import Result, RunReport
 
 
 class ReportFormat(str, Enum):  # noqa: UP042 - a StrEnum would print differently; keep the values typer shows
@@ -73,16 +74,19 @@ def register(app: typer.Typer) -> None:
                                      help=_("Show every reasoning step: which fact led to which rule.")),
         cr_edition: str | None = cr_edition_option(),
     ) -> None:
-        from judge_cli.scenarios.fileformat import collect_sources
-        from judge_cli.scenarios.runner import paused_gc
+        from judge_cli.gcpause import paused_gc
 
         if any(not path.strip() for path in paths):  # `judge eval "$UNSET"` must not read the current folder
             from judge_cli.errors import UsageError
 
             raise UsageError(_("an empty PATH was given (an unset variable?); name a file, a folder or -"))
-        run = run_context(ctx, lang=lang, cr_edition=cr_edition)
-        _corpus, _binder = run.corpus, run.rebinder  # loaded first: a missing edition fails before any file is read
-        with paused_gc():  # the report of a big bank is as many small objects as the run
+        # From the start: the modules, the corpus and the citations it loads are kept, as is the report of a big
+        # bank (as many small objects as the run).
+        with paused_gc():
+            from judge_cli.scenarios.fileformat import collect_sources
+
+            run = run_context(ctx, lang=lang, cr_edition=cr_edition)
+            _corpus, _binder = run.corpus, run.rebinder  # first: a missing edition fails before any file is read
             report = evaluate_sources(run, collect_sources(paths, _read_stdin))
             _render(report, output_format, explain)
         raise typer.Exit(int(report.summary().exit_code))
@@ -91,16 +95,25 @@ def register(app: typer.Typer) -> None:
 def evaluate_sources(run: RunContext, sources: Iterable[Source | Problem]) -> RunReport:
     """Evaluate ``sources`` with the run's corpus, language and citations; ``ask`` scenarios go to the ask side
     (:class:`judge_cli.ask.bank.QuestionBank`), which shares the card resolver and the citations."""
-    from judge_cli.ask.bank import QuestionBank
     from judge_cli.scenarios.resolver import CorpusCardResolver
     from judge_cli.scenarios.runner import default_engine, run_paths
 
     corpus = run.corpus
     resolver = CorpusCardResolver(corpus)
-    bank = QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing,
-                        cache_dir=run.cache_dir)
+    banks: list[QuestionBank] = []
+
+    def asking(scenario: Scenario, *, lang: str) -> Result:
+        """The question bank's result, the bank made when the first ``ask`` scenario comes (most files have none:
+        they need not import it)."""
+        if not banks:
+            from judge_cli.ask.bank import QuestionBank
+
+            banks.append(QuestionBank(corpus, resolver=resolver, citations=run.rebinder, sources=run.citing,
+                                      cache_dir=run.cache_dir))
+        return banks[0](scenario, lang=lang)
+
     return run_paths(sources, corpus, lang=run.display_lang, engine=default_engine(run.citing), resolver=resolver,
-                     citations=run.rebinder, asking=bank)
+                     citations=run.rebinder, asking=asking)
 
 
 def _render(report: RunReport, output_format: ReportFormat, explain: bool) -> None:

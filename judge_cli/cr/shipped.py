@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge_cli.cr.storedb import DB_NAME, SCHEMA_VERSION
+from judge_cli.cr.storefile import DB_NAME, SCHEMA_VERSION  # not storedb: no SQLite to find the store
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import tempfile

@@ -35,17 +35,13 @@ from judge_cli.cr.storedb import (
     read_edition_lazily,
     write_edition,
 )
+from judge_cli.cr.storefile import cr_dir as cr_dir  # still importable from here
 from judge_cli.errors import CorpusError, NotFoundError, UsageError
 from judge_cli.i18n import _
 
 _LEGACY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.json$")
 #: The shape of the per-edition JSON files of judge-cli before the SQLite store.
 _LEGACY_FORMAT = 1
-
-
-def cr_dir(base: Path) -> Path:
-    """The folder holding the editions imported into the data directory ``base``."""
-    return base / "cr"
 
 
 def store_file(folder: Path) -> Path:

@@ -25,14 +25,12 @@ from pathlib import Path
 from typing import Any, cast
 
 from judge_cli.cr.model import Edition, Rule, bare_title_key, title_key
+from judge_cli.cr.storefile import DB_NAME as DB_NAME  # still importable from here
+from judge_cli.cr.storefile import SCHEMA_VERSION
 from judge_cli.errors import CorpusError, ResourceError
 from judge_cli.fsutil import os_reason
 from judge_cli.i18n import _
 
-#: File name of the store inside a folder of editions.
-DB_NAME = "editions.sqlite"
-#: Bumped when the schema changes (``PRAGMA user_version``); older files ask for a re-import.
-SCHEMA_VERSION = 3
 #: The rowid of an edition from its key (an integer per row costs less than the date repeated in every index).
 _ID = "(SELECT id FROM editions WHERE key = ?)"
 #: Separates a rule's text from its examples in a stored body (never in the published text).

@@ -41,12 +41,16 @@ if TYPE_CHECKING:  # pragma: no cover - typing only; the CR modules load when an
 #: Quotes as the published text prints them, and as our check phrases write them.
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 
+#: An edition's key and, for each named rule, ``(number, confirmed, text)`` in it, or None when it has none.
+CitationIndex = tuple[str, dict[str, tuple[str, bool, str] | None]]
+
 
 class EditionCitations:
     """Re-binds the rule citations of verdicts to one CR edition, resolving each name once."""
 
     def __init__(self, edition: Edition, references: References) -> None:
         self.edition = edition
+        self.key = edition.key  #: the edition's date, which the citations name
         self.references = references
         self._found: dict[str, tuple[str, bool] | None] = {}  #: name -> (number, confirmed), None: not there
         self._bound: dict[tuple[str, bool], Citation] = {}
@@ -79,11 +83,40 @@ class EditionCitations:
         found = self.locate(citation.id)
         if found is None:
             return replace(citation, edition=None, note=_("not in the imported {edition} edition; summary shown")
-                           .format(edition=self.edition.key))
+                           .format(edition=self.key))
         number, confirmed = found
         note = None if confirmed else _("wording not confirmed; please check it")
-        return replace(citation, number=number, text=rule_text(self.edition.rules[number]), lang="en",
-                       edition=self.edition.key, note=note)
+        return replace(citation, number=number, text=self.text(number), lang="en", edition=self.key, note=note)
+
+    def text(self, number: str) -> str:
+        """The text a citation of rule ``number`` of the edition shows (see :func:`rule_text`)."""
+        return rule_text(self.edition.rules[number])
+
+    def index(self) -> CitationIndex:
+        """Every named rule of the references located in the edition, with its text: what :class:`IndexedCitations`
+        re-binds from without the edition (a run keeps it in its cache, see :mod:`judge_cli.rules.crcache`)."""
+        found: dict[str, tuple[str, bool, str] | None] = {}
+        for name in self.references.rules:
+            located = self.locate(name)
+            found[name] = None if located is None else (*located, self.text(located[0]))
+        return self.key, found
+
+
+class IndexedCitations(EditionCitations):
+    """The same re-binding as :class:`EditionCitations`, from the :meth:`~EditionCitations.index` of its edition:
+    the edition is not read (nor its store opened)."""
+
+    def __init__(self, index: CitationIndex, references: References) -> None:  # noqa: D107 - not the parent's
+        key, found = index
+        self.key = key
+        self.references = references
+        self._found = {name: None if row is None else (row[0], row[1]) for name, row in found.items()}
+        self._texts = {row[0]: row[2] for row in found.values() if row is not None}
+        self._bound = {}
+
+    def text(self, number: str) -> str:
+        """The text of rule ``number``, as the index has it."""
+        return self._texts[number]
 
 
 def rebind_citations(citations: list[Citation], edition: Edition, references: References) -> list[Citation]:

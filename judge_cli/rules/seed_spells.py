@@ -10,13 +10,10 @@ from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import has_ability, is_instant_or_sorcery
 from judge_cli.rules.citations import Reasoning, yes_no
 from judge_cli.rules.layers import compute
+from judge_cli.rules.seed_cards import SEED_CARDS as SEED_CARDS  # still importable from here
 from judge_cli.rules.state import Permanent, Source
 from judge_cli.rules.targeting import Blocked, target_blocked
 from judge_cli.rules.turning import usable_procedures
-
-#: The seed cards ``resolve`` knows, by English name (case-folded) -> corpus id.
-SEED_CARDS = {"become anonymous": "become-anonymous", "hide in plain sight": "hide-in-plain-sight",
-              "unexplained absence": "unexplained-absence"}
 
 
 @dataclass(frozen=True)

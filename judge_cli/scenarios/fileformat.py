@@ -19,9 +19,9 @@ from typing import Any
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
+from judge_cli.located import YamlList, YamlMap
 from judge_cli.rules.api import ScenarioError
 from judge_cli.suggest import did_you_mean
-from judge_cli.yamlsafe import YamlList, YamlMap, parse_yaml, read_yaml_file
 
 #: Keys of one scenario. ``ask`` (a question in plain words, with an optional ``lang``) replaces
 #: ``question`` + ``given``.
@@ -154,6 +154,8 @@ def collect_sources(paths: Iterable[str], read_stdin: Callable[[], str] | None =
 
 def read_source(source: Source) -> ScenarioFile:
     """Read and check one source; a broken file is a single :class:`Problem` entry."""
+    from judge_cli.yamlsafe import parse_yaml, read_yaml_file  # PyYAML: only where a file is read
+
     result = ScenarioFile(source.display)
     try:
         if source.path is not None:

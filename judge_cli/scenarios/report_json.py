@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import asdict
 from dataclasses import fields as dataclass_fields
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge_cli.rules.api import Citation
-from judge_cli.scenarios.runner import Result, RunReport
+
+if TYPE_CHECKING:  # pragma: no cover - typing only: `judge ask --json` of a refusal needs plain() alone
+    from judge_cli.scenarios.results import Result
+    from judge_cli.scenarios.runner import RunReport
 
 
 def report_to_json(report: RunReport, *, explain: bool = False) -> dict[str, Any]:

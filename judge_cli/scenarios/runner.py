@@ -10,23 +10,23 @@ this package).
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Callable, Collection, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, Protocol, TypedDict
+from typing import TYPE_CHECKING, Any, Protocol
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
+from judge_cli.gcpause import paused_gc
 from judge_cli.i18n import _
 from judge_cli.rules.api import CardResolver, CitationBinder, ScenarioError, Verdict
 from judge_cli.scenarios import expectations
-from judge_cli.scenarios.fileformat import Expectation, Problem, Scenario, Source, read_source
+from judge_cli.scenarios.fileformat import Problem, Scenario, Source, read_source
 from judge_cli.scenarios.resolver import CorpusCardResolver
+from judge_cli.scenarios.results import ANSWERED, ERROR, FAIL, PASS, Result
+from judge_cli.scenarios.results import AskedQuestion as AskedQuestion  # still importable from here
+from judge_cli.scenarios.results import AskJson as AskJson
 from judge_cli.suggest import did_you_mean
-
-PASS, FAIL, ERROR, ANSWERED = "PASS", "FAIL", "ERROR", "ANSWERED"
 
 
 @dataclass(frozen=True)
@@ -50,52 +50,11 @@ def default_engine(sources: CorpusCitations | None = None) -> Engine:
     return Engine(rules.QUESTION_KINDS, rules.parse_given, partial(rules.evaluate, sources=sources))
 
 
-class AskJson(TypedDict):
-    """The keys an ``ask`` scenario adds to its result in the JSON report."""
-
-    ask: str  #: the question as written
-    lang: str | None  #: its language
-    refused: str | None  #: why it was not answered (``judge_cli.ask.reader.REFUSALS``), None when answered
-    read_as: dict[str, Any] | None  #: the scenario it was read as
-    confidence: float
-
-
-class AskedQuestion(Protocol):
-    """What the reports show of an ``ask`` scenario (a question in plain words); ``judge_cli.ask`` provides it."""
-
-    @property
-    def lang(self) -> str | None:  # pragma: no cover - protocol
-        """The language the question was written in."""
-
-    def report_lines(self) -> list[str]:  # pragma: no cover - protocol
-        """How the text was read, or why it was refused (lines of the text report)."""
-
-    def report_json(self) -> AskJson:  # pragma: no cover - protocol
-        """The keys the JSON report adds to the result."""
-
-
 class QuestionRunner(Protocol):
     """Runs an ``ask`` scenario: reads the question, answers it, checks ``expect`` (``judge_cli.ask.bank``)."""
 
     def __call__(self, scenario: Scenario, *, lang: str) -> Result:  # pragma: no cover - protocol
         """The scenario's result; ``lang``: the language of the answer's citations."""
-
-
-@dataclass
-class Result:
-    """The outcome of one scenario (or of one unreadable file)."""
-
-    status: str
-    source: str
-    line: int | None
-    id: str | None = None
-    question: str | None = None
-    verdict: Verdict | None = None
-    expected: Expectation | None = None
-    error: str | None = None  #: the located error message (ERROR)
-    failures: list[str] = field(default_factory=list)  #: why it failed (FAIL)
-    description: str | None = None
-    ask: AskedQuestion | None = None  #: for ``ask`` scenarios: how the question was read
 
 
 @dataclass
@@ -224,32 +183,6 @@ class Runner:
         if self.citations is not None:
             verdict.citations = self.citations.rebind(verdict.citations)
         return verdict
-
-
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """Pause the cyclic garbage collector for a batch.
-
-    A bank of 10,000 scenarios builds hundreds of thousands of small objects
-    that all stay alive until the report is printed; the collector would
-    rescan them again and again for nothing (a third of the run time in the
-    benchmark).  Reference counting still frees everything that is not kept.
-
-    On the way out the objects made meanwhile are moved to the collector's
-    permanent generation (:func:`gc.freeze`) before it is switched back on:
-    else its first collection scans all of them at once (about 5% of ``judge
-    eval`` on 10,000 scenarios), only to find them alive.  They are still freed
-    by reference counting; only a reference cycle among them would outlive
-    its use, and a batch makes next to none.
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.freeze()
-            gc.enable()
 
 
 def _judged(scenario: Scenario, verdict: Verdict) -> Result:
