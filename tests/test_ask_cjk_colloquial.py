@@ -1,0 +1,103 @@
+"""Japanese and Chinese as players type it to `judge ask`: colloquial words that change no answer, colloquial verbs,
+and a story told in one sentence with commas before the clause that asks.  Phrasings here are not from any measured
+question set; each group is a contrasting pair whose answer (or whether there is one) must change with one fact."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def asker(corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(corpus)
+
+
+def answer(asker, question: str) -> str:
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None, (question, outcome.refusal, outcome.missing, outcome.detail)
+    return outcome.verdict.answer
+
+
+# -- colloquial words that change no answer ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    # そいつ (that guy = it), 自体 (itself), 扱い (treated as): the claim is what is asked, the procedure decides it
+    ("変装で裏向きにしたやつは護法を持つ扱い？", "変異で裏向きにしたやつは護法を持つ扱い？", ("yes", "no")),
+    # 好きなときに (whenever I like) is いつでも; whose face-down creature it is decides
+    ("自分の裏向きのクリーチャーは好きなときに中身を確認していい？",
+     "相手の裏向きのクリーチャーは好きなときに中身を確認していい？", ("yes", "no")),
+    # さっきの試合で (in a game a while ago) only tells when the story happened
+    ("さっきの試合で予示したクリーチャーを表にしたら、戦場に出たときの能力は誘発する？",
+     "さっきの試合で予示したクリーチャーを表にしたら、表向きになったときの能力は誘発する？", ("no", "yes")),
+    # 刚才打了一局 (I just played a game), 结果 (as it turned out), 亮给我看 (show it to me)
+    ("我刚才打了一局，对手的牌面朝下生物结果死了，他需要亮给我看吗？",
+     "我刚才打了一局，对手的牌面朝下生物结果被横置了，他需要亮给我看吗？", ("yes", "no")),
+    # 因为某种效果 (because of some effect): what lost the abilities is not read, that they are lost is
+    ("显化的生物因为某种效果失去了所有异能，还能支付法术力费用翻回正面吗？",
+     "伪装的生物因为某种效果失去了所有异能，还能支付伪装费用翻回正面吗？", ("yes", "no")),
+    # 已经在场 (already on the battlefield), 直接 (directly), 进场 (enters, colloquial)
+    ("我的变身生物已经在场了，我直接把它翻回正面，进场异能会触发吗？",
+     "我的变身生物已经在场了，我直接把它翻回正面，翻回正面时的异能会触发吗？", ("no", "yes")),
+])
+def test_colloquial_words_that_change_no_answer(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_a_colloquial_word_is_not_a_filler_where_it_means_something(asker):
+    """打了一局 (played a game) is a time; 打中 (a spell hit it) says something targeted it: without a target, "is it
+    still the target?" has nothing to check."""
+    hit = asker.ask("我显化的生物被对手打中了，我响应翻回正面，它仍是目标吗？")
+    played = asker.ask("我刚才打了一局，我把显化的生物翻回正面，它仍是目标吗？")
+    assert hit.verdict is not None and hit.verdict.answer == "yes"
+    assert played.verdict is None or played.verdict.answer != "yes"
+
+
+# -- colloquial verbs ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    # 出す (put onto the battlefield) after the procedure: 変装で出した is disguised, 変異で出した morphed
+    ("変装で出したやつって護法ある？", "変異で出したやつって護法ある？", ("yes", "no")),
+    ("偽装で出したやつって護法ある？", "予示で出したやつって護法ある？", ("yes", "no")),
+    # 吃了一发 / 作用在 (a spell hit it, colloquial) is a targeting spell, asked either way round
+    ("我显化的生物吃了对手的一发，我响应翻回正面，它仍是目标吗？",
+     "我显化的生物吃了对手的一发，我响应翻回正面，目标会掉吗？", ("yes", "no")),
+    ("对手的咒语作用在我显化的生物上，我响应翻回正面，它仍是目标吗？",
+     "对手的咒语作用在我显化的生物上，我响应翻回正面，目标会掉吗？", ("yes", "no")),
+])
+def test_colloquial_verbs(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+def test_the_mana_paid_to_cast_it_face_down_is_part_of_the_story(asker):
+    """3マナで唱えた: casting face down costs {3}, so the amount says nothing new; paid to turn it face up, an amount
+    would be a cost asked about, and stays not understood."""
+    assert answer(asker, "変装で4マナ払って裏向きに出した。そいつのマナ総量は0？") == "yes"
+    assert answer(asker, "変装で4マナ払って裏向きに出した。そいつのマナ総量は4？") == "no"
+    assert asker.ask("変装の裏向きのクリーチャーを4マナ払って表向きにできる？").verdict is None
+
+
+@pytest.mark.parametrize("claimed, answers", [("0", "yes"), ("3", "no")])
+def test_an_amount_of_mana_paid_is_not_the_number_claimed(asker, claimed, answers):
+    """花3费 (spent 3 mana) tells the story; the number the question claims is the one asked about, not the first
+    digit written."""
+    assert answer(asker, f"对手花3费牌面朝下施放了一个生物，它的总法术力值是{claimed}吗？") == answers
+    assert answer(asker, f"相手が3マナで変装の何かを唱えた。そいつのマナ総量は{claimed}？") == answers
+
+
+# -- a story told in one sentence, with commas ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("told, asked_twice", [
+    ("我显化的生物吃了对手的一发，我响应翻回正面，目标会掉吗？",
+     "我显化的生物吃了对手的一发，我能响应吗，目标会掉吗？"),
+    ("相手が予示したクリーチャーを対象にして、対応して表にした、対象から外れる？",
+     "相手が予示したクリーチャーを対象にして、対応できるか、対象から外れる？"),
+])
+def test_the_last_clause_asks_when_the_clauses_before_it_tell(asker, told, asked_twice):
+    """Responding (响应, 対応) is what happened in a clause of the story; the last clause asks whether the spell still
+    targets it.  When the clause before is a question of its own (吗, か), two things are asked: no answer."""
+    outcome = asker.ask(told)
+    assert outcome.reading.question == "targets-and-attachments-after-turning-face-up"
+    assert outcome.verdict.answer == "no"
+    assert asker.ask(asked_twice).verdict is None
