@@ -101,3 +101,36 @@ def test_the_last_clause_asks_when_the_clauses_before_it_tell(asker, told, asked
     assert outcome.reading.question == "targets-and-attachments-after-turning-face-up"
     assert outcome.verdict.answer == "no"
     assert asker.ask(asked_twice).verdict is None
+
+
+# -- whose permanent it is, and who acts --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    # 对手的 / 他的 (the opponent's, his) is whose face-down creature it is; 自己的 (my own) the other way round
+    ("我能看他的牌面朝下生物吗？", "我能看自己的牌面朝下生物吗？", ("no", "yes")),
+    ("我可以偷看对手的牌面朝下生物吗？", "我可以偷看自己的牌面朝下生物吗？", ("no", "yes")),
+])
+def test_whose_face_down_permanent_it_is(asker, first, second, answers):
+    assert (answer(asker, first), answer(asker, second)) == answers
+
+
+@pytest.mark.parametrize("mine, theirs", [
+    ("相手の終了ステップに、予示したクリーチャーを表にできる？",
+     "相手の終了ステップに、相手の予示したクリーチャーを表にできる？"),
+    ("相手のアップキープに予示したクリーチャーを表にできる？",
+     "相手のアップキープに相手の予示したクリーチャーを表にできる？"),
+    ("对手的结束步骤，我能把显化的生物翻回正面吗？", "对手的结束步骤，我能把对手显化的生物翻回正面吗？"),
+    ("对手的维持步骤我能把显化的生物翻回正面吗？", "对手的维持步骤我能把对手显化的生物翻回正面吗？"),
+])
+def test_the_opponents_step_is_a_time_not_whose_permanent(asker, mine, theirs):
+    """相手の終了ステップ / 对手的结束步骤 says when; the permanent is the asker's unless other words make it the
+    opponent's, and then who turns it face up is not said: no answer."""
+    assert answer(asker, mine) == "yes"
+    outcome = asker.ask(theirs)
+    assert outcome.verdict is None or outcome.verdict.answer == "no"
+
+
+@pytest.mark.parametrize("count, answers", [("两张", "yes"), ("三张", "no")])
+def test_how_many_cards_a_spell_cloaks(asker, count, answers):
+    """匿伏两张 (cloak two): Hide in Plain Sight cloaks two of the five cards it looks at."""
+    assert answer(asker, f"当面匿踪会匿伏{count}吗？") == answers
