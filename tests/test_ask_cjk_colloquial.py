@@ -134,3 +134,23 @@ def test_the_opponents_step_is_a_time_not_whose_permanent(asker, mine, theirs):
 def test_how_many_cards_a_spell_cloaks(asker, count, answers):
     """匿伏两张 (cloak two): Hide in Plain Sight cloaks two of the five cards it looks at."""
     assert answer(asker, f"当面匿踪会匿伏{count}吗？") == answers
+
+
+# -- Chinese puts the object after the verb ------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def naming(excerpt_corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(excerpt_corpus)
+
+
+@pytest.mark.parametrize("instant, creature", [
+    # 显化了一张X (manifested an X): the card after the procedure and its measure word is what was manifested
+    ("我显化了一张闪电击，之后能把它翻回正面吗？", "我显化了一张灰棕熊，之后能把它翻回正面吗？"),
+    # X以显化方式牌面朝下 (X, by way of manifest, face down): X is the face-down card, not what did it
+    ("闪电击以显化方式牌面朝下，之后能翻回正面吗？", "灰棕熊以显化方式牌面朝下，之后能翻回正面吗？"),
+])
+def test_the_card_a_chinese_procedure_names_after_it(naming, instant, creature):
+    """A manifested instant can't be turned face up, a manifested creature card can."""
+    assert (answer(naming, instant), answer(naming, creature)) == ("no", "yes")
