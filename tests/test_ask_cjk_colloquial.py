@@ -154,3 +154,32 @@ def naming(excerpt_corpus):
 def test_the_card_a_chinese_procedure_names_after_it(naming, instant, creature):
     """A manifested instant can't be turned face up, a manifested creature card can."""
     assert (answer(naming, instant), answer(naming, creature)) == ("no", "yes")
+
+
+# -- English game words inside Japanese and Chinese ----------------------------------------------------------------
+
+@pytest.mark.parametrize("creature, land", [
+    ("manifest dreadで予示したクリーチャーは表にできる？", "manifest dreadで予示した土地は表にできる？"),
+    ("manifest dread 之后，我能把显化的生物翻回正面吗？", "manifest dread 之后，我能把显化的地翻回正面吗？"),
+])
+def test_manifest_dread_is_the_keyword_action_not_a_card(asker, creature, land):
+    """"manifest dread" manifests (a creature card can be turned face up for its mana cost, a land can't); read as
+    the card named Dread, the face-down card would have been taken for that 6/6."""
+    assert (answer(asker, creature), answer(asker, land)) == ("yes", "no")
+
+
+# -- "does it count as black?", "is it still a creature?" -----------------------------------------------------------
+
+@pytest.mark.parametrize("first, second, answers", [
+    # 算黑色 (counts as black) asks the color; face down it has none, face up it is the card's
+    ("牌面朝下的生物算绿色吗？", "灰棕熊被匿伏了，翻回正面后算绿色吗？", ("no", "yes")),
+    # 还是生物吗 (still a creature?): face down it is a 2/2 creature; face up, the card's types
+    ("显化的生物还是生物吗？", "闪电击被显化了，翻回正面后还是生物吗？", ("yes", "no")),
+])
+def test_a_color_or_a_type_asked_as_a_yes_no_question(naming, first, second, answers):
+    assert (answer(naming, first), answer(naming, second)) == answers
+
+
+def test_a_color_asked_of_a_card_only_described_face_up_is_not_answered(naming):
+    """Face up, a card only described could be any color: which card it is, is missing."""
+    assert naming.ask("显化的生物翻回正面后算黑色吗？").verdict is None
