@@ -11,6 +11,11 @@ from judge_cli.rules.seed_cards import SEED_CARDS  # not seed_spells: the resolu
 
 #: How much the setting "turn it face up" loses against another kind cued as strongly.
 CONTEXT_DISCOUNT = 0.5
+#: Words that make the number before them an amount of mana paid (3マナで唱えた, 花3费, 3 mana), not a count or a
+#: claimed value: "paid 3 mana to cast it face down -- is its mana value 0?" claims 0.
+MANA_UNITS = ("マナ", "费", "mana")
+#: The particles that end a Japanese or Chinese question ("…吗，还是…" asks twice).
+QUESTION_PARTICLES = ("吗", "呢", "か", "の")
 #: Characters between "like" and the procedure it compares with ("like cloaked ones", "wie beim Tarnen").
 COMPARE_REACH = 12
 
@@ -168,6 +173,23 @@ class Facts:
             kinds.update(kinds_claiming(hit.concept))
         return kinds.pop() if len(kinds) == 1 else None
 
+    def story_clauses_tell(self, told: str, asked: str) -> bool:
+        """True when, in Japanese or Chinese, the last clause of the sentence that asks cues or claims ``asked`` and
+        ``told`` is cued only in the clauses before it, none of which is a question of its own (ends with a question
+        particle): a story told in one sentence with commas ("对手指定了它，我响应翻回正面，它仍是目标吗？": responding
+        is what happened, the last clause asks).  A Latin-script clause carries no such mark ("does the Aura stay,
+        or may they look?" asks twice)."""
+        clause = self._last_asking_clause()
+        if self.lang not in ("ja", "zh") or clause is None:
+            return False
+        start, end = self.text.asked_span
+        last = [hit for hit in self.hits if clause[0] <= hit.start < end]
+        if any(kind_of(hit.concept) == told for hit in last) or not any(
+                kind_of(hit.concept) == asked or asked in kinds_claiming(hit.concept) for hit in last):
+            return False
+        return not any(self.text.normal[first:stop].rstrip().endswith(QUESTION_PARTICLES)
+                       for first, stop in self.text.clauses if start <= first < clause[0])
+
     def cued_in_asked_sentence(self, kind: str) -> bool:
         """True when the sentence that asks has a cue or a claim of ``kind``."""
         start, end = self.text.asked_span
@@ -256,8 +278,10 @@ class Facts:
         for hit in self.hits:
             if hit.concept.startswith("number."):
                 return int(hit.concept.split(".")[1])
-        for word, _start, _end in self.text.tokens:
-            if word.isdigit() and len(word) <= 2:
+        tokens = self.text.tokens
+        for index, (word, _start, _end) in enumerate(tokens):
+            after = tokens[index + 1][0] if index + 1 < len(tokens) else ""
+            if word.isdigit() and len(word) <= 2 and not after.startswith(MANA_UNITS):
                 return int(word)
         return None
 

@@ -125,7 +125,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN \
             and parsed.refusal is None and asked is None:
         parsed.refusal = AMBIGUOUS
-    if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]):
+    if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) \
+            and facts.asks_strongly(ranked[1]) and not facts.story_clauses_tell(ranked[1], asked or ranked[0]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
     attached = attachment_cards(facts)

@@ -85,12 +85,12 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
 #: Japanese and Chinese: what may stand between a card and the face-down or turning word *after* it — the particles
 #: that make the card that word's object or topic (稲妻を偽装した, 掘密师被显化), never an instrument or a causer
 #: (存在不明で偽装した, 莫名失踪让我匿伏: the spell that did it).
-_CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile(r"|被|是|也|都")}
+_CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile(r"|被|是|也|都|以")}  # X以变身方式施放
 #: … and *before* it: the endings that make the word describe the card (裏向きの, 予示した, 显化的),
 #: or "the card that was cloaked was X" (偽装したカードがForestだった, 显化出来的蕴生洞穴,
 #: 显化的是攻城犀牛) — not 表向きにしたら (if) or 翻回正面以后 (after): that word ends its clause.
 _CJK_BEFORE = {"ja": re.compile(r"|の|な|した|された|している|していた|(した|された)(カード|の)(が|は)"),
-               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?")}
+               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?|了?一张")}  # 显化了一张X: Chinese puts the object after
 
 
 def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
