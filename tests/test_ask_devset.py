@@ -31,9 +31,10 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: about a manifested creature took the {3} asked about for the card's mana cost).
 #: A cloaked or manifested "creature" no longer says its card is a creature card (the permanent is one whatever the
 #: card): ask-A's wrong answer above is now refused, and so is one ask-C question that took "偽装したクリーチャー"
-#: (a cloaked creature) for a creature card: 86 -> 85 there, by choice.
-FLOORS = {"dev-set": (430, 64, 189, 0), "ask-A": (201, 42, 92, 0), "ask-B": (214, 42, 91, 0),
-          "ask-C": (219, 28, 85, 0)}
+#: (a cloaked creature) for a creature card, by choice; the Japanese/Chinese round (colloquial forms, 对手的) brought
+#: ask-C to 95 without a pool.
+FLOORS = {"dev-set": (430, 64, 189, 0), "ask-A": (201, 42, 92, 0), "ask-B": (214, 42, 92, 0),
+          "ask-C": (219, 28, 95, 0)}
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:
