@@ -136,3 +136,23 @@ def test_asking_the_opposite_turns_the_answer(asker, falls, stays):
 def test_the_main_clause_after_a_condition_without_comma(asker, untaps, stays):
     assert (answer(asker, untaps), answer(asker, stays)) == ("no", "yes")
 
+
+
+# -- vocabulary: a plural says two or more; modal verbs mean nothing for the reading ---------------------------------
+
+@pytest.mark.parametrize("plural, singular", [
+    ("Can I shuffle my face-down creatures around?", "Can I shuffle my face-down creature around?"),
+    ("Darf ich meine verdeckten Kreaturen mischen?", "Darf ich meine verdeckte Kreatur mischen?"),
+    ("Je peux mélanger mes créatures face cachée ?", "Je peux mélanger ma créature face cachée ?"),
+    ("¿Puedo mezclar mis criaturas boca abajo?", "¿Puedo mezclar mi criatura boca abajo?"),
+    ("Posso mescolare le mie creature a faccia in giù?", "Posso mescolare la mia creatura a faccia in giù?"),
+])
+def test_a_plural_says_there_are_several(asker, plural, singular):
+    assert answer(asker, plural) == "no"
+    outcome = asker.ask(singular)  # one face-down permanent or several: not said
+    assert outcome.verdict is None and "how many face-down permanents" in outcome.missing
+
+
+def test_a_modal_verb_is_understood(asker):
+    assert answer(asker, "Darf mein Gegner meine getarnte Kreatur anschauen, wenn er will?") == "no"
+    assert answer(asker, "Darf ich meine getarnte Kreatur anschauen, wenn ich will?") == "yes"
