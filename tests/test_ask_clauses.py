@@ -156,3 +156,27 @@ def test_a_plural_says_there_are_several(asker, plural, singular):
 def test_a_modal_verb_is_understood(asker):
     assert answer(asker, "Darf mein Gegner meine getarnte Kreatur anschauen, wenn er will?") == "no"
     assert answer(asker, "Darf ich meine getarnte Kreatur anschauen, wenn ich will?") == "yes"
+
+
+# -- a negation in the gap of a phrase, right before its next word, turns that phrase around ------------------------
+
+@pytest.mark.parametrize("negated, plain", [
+    ("I cast my morph last turn and turned it face up now. Can it not attack?",
+     "I cast my morph last turn and turned it face up now. Can it attack?"),
+    ("Ich habe letzten Zug einen Morph gelegt und ihn umgedreht. Darf er nicht angreifen?",
+     "Ich habe letzten Zug einen Morph gelegt und ihn umgedreht. Darf er angreifen?"),
+    ("J'ai lancé ma mue au tour précédent et je la retourne. Elle ne peut pas attaquer ?",
+     "J'ai lancé ma mue au tour précédent et je la retourne. Elle peut attaquer ?"),
+    ("Lancé mi metamorfosis el turno pasado y la volteo. ¿Puede no atacar?",
+     "Lancé mi metamorfosis el turno pasado y la volteo. ¿Puede atacar?"),
+    ("Ho lanciato la mia metamorfosi il turno scorso e la giro. Può non attaccare?",
+     "Ho lanciato la mia metamorfosi il turno scorso e la giro. Può attaccare?"),
+])
+def test_a_negation_inside_a_phrase_turns_it_around(asker, negated, plain):
+    assert (answer(asker, negated), answer(asker, plain)) == ("no", "yes")
+
+
+def test_a_negation_of_another_phrase_in_the_gap_is_not_the_questions(asker):
+    # "nicht getarnte" negates the procedure (no opposite): not understood, not "can it not attack?"
+    outcome = asker.ask("Ich habe letzten Zug einen Morph gelegt. Kann der nicht getarnte Morph angreifen?")
+    assert outcome.verdict is None and outcome.refusal == "not-understood"
