@@ -126,8 +126,8 @@ def test_typos_are_corrected_and_reported(asker):
 # -- contrasting pairs: one word changed, the reading and the answer change -----------------------------
 
 @pytest.mark.parametrize("first, second, answers", [
-    ("Can I turn a cloaked creature face up?", "Can I turn a cloaked instant face up?", ("yes", "no")),
-    ("Kann meine getarnte Kreatur ohne Fähigkeiten aufgedeckt werden?",
+    ("Can I turn a cloaked creature card face up?", "Can I turn a cloaked instant face up?", ("yes", "no")),
+    ("Kann meine getarnte Kreaturenkarte ohne Fähigkeiten aufgedeckt werden?",
      "Kann meine gemorphte Kreatur ohne Fähigkeiten aufgedeckt werden?", ("yes", "no")),
     ("Une carte double face voilée peut-elle se transformer ?",
      "Une carte double face visible peut-elle se transformer ?", ("no", "yes")),

@@ -12,6 +12,9 @@ LATIN = ("en", "de", "fr", "es", "it")
 #: A second language this strong (absolute, and relative to the first) makes the question mixed.
 MIXED_MIN = 2.0
 MIXED_SHARE = 0.6
+#: Concepts whose phrases tell no language apart: condition words (*si*, *se*) and the structure words of
+#: judge_cli.ask.clauses (*de*, *of*, *fase*, *o*) are words of several languages.
+UNTELLING = ("condition", "time", "time.of", "join", "object.to")
 
 
 @dataclass(frozen=True)
@@ -28,15 +31,15 @@ def _is_kana(char: str) -> bool:
 
 
 def _latin_scores(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, float]:
-    """Marker words (shared ones weigh less) plus hits of each language's own phrases (not its condition words: *si*
-    and *se* are words of several languages)."""
+    """Marker words (shared ones weigh less) plus hits of each language's own phrases (not those of
+    :data:`UNTELLING`)."""
     words = [word for word, _start, _end in text.tokens]
     scores = {}
     for lang in langs:
         table = lexicon.tables[lang]
         marker = sum(table.markers.get(word, 0.0) for word in words)
         own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
-               and hit.concept != "condition"}
+               and hit.concept not in UNTELLING}
         scores[lang] = marker + len(own)
     return scores
 

@@ -246,9 +246,21 @@ class Facts:
         for other in self.hits:
             if other.concept != "condition" or not start <= other.start < end:
                 continue
-            if (other.start >= hit.end if cjk else other.end <= hit.start):
+            if cjk and other.start >= hit.end:
+                return True
+            if not cjk and other.end <= hit.start and not self._after_the_conditions_verb(hit, other.end):
                 return True
         return False
+
+    def _after_the_conditions_verb(self, hit: Hit, opened: int) -> bool:
+        """True when ``hit`` is a ``kind.`` cue standing after a cue of another kind that the condition opened at
+        ``opened`` already has as its verb: the main clause, its comma left out ("quando la giro a faccia in su si
+        stappa?", "if I unmorph it does it untap?")."""
+        kind = kind_of(hit.concept)
+        if kind is None or not hit.concept.startswith("kind."):
+            return False
+        return any(opened <= other.start and other.end <= hit.start and kind_of(other.concept) not in (None, kind)
+                   for other in self.hits)
 
     def asks_strongly(self, kind: str) -> bool:
         """True when the sentence that asks has a ``kind.`` cue of ``kind`` of its own (not inside another's)."""

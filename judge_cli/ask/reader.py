@@ -9,6 +9,7 @@ from typing import Any
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
+from judge_cli.ask.clauses import JOIN, OBJECT_TO, STRUCTURE, embedded_wh, governing_kind, when_not_who
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
@@ -75,13 +76,17 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     phrases = [phrase for phrase in every if phrase.concept != WHAT]
     # Filler phrases take part in the longest-match rule: "my opponent's turn" is a time, not the opponent.
     found = _outside(cards, textmod.match(text, matched_words, phrases + lexicon.filler_phrases(lang), lemmas))
-    hits = [hit for hit in found if hit.concept != FILLER]
-    fillers = [segment for hit in found if hit.concept == FILLER for segment in hit.segments]
+    found = when_not_who(found, text)  # "in der Runde des Gegners" says when, not whose permanent it is
+    joins = [hit for hit in found if hit.concept == JOIN]
+    hits = [hit for hit in found if hit.concept != FILLER and hit.concept not in STRUCTURE]
+    fillers = [segment for hit in found if hit.concept == FILLER or hit.concept in STRUCTURE
+               for segment in hit.segments]
     # Wh-words are looked for on their own: "what's the power" asks a value *and* names the power.
     wh_phrases = [phrase for phrase in every if phrase.concept == WHAT] + lexicon.filler_phrases(lang)
     asking = [hit for hit in _outside(cards, textmod.match(text, matched_words, wh_phrases, lemmas))
               if hit.concept == WHAT]
     fillers += [segment for hit in asking for segment in hit.segments]
+    asking = embedded_wh(asking, hits, text, lang)  # "may they look at what it is" still asks yes or no
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
@@ -114,9 +119,13 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         parsed.detail = {"unknown_words": list(dict.fromkeys(understanding.unknown))}
     _prefer_the_asked_kind(parsed.scores, facts)
     ranked = sorted(parsed.scores, key=lambda kind: (-parsed.scores[kind], kind))  # ties in a stable order
-    asked = facts.asked_instead(ranked[0]) if ranked else None
-    if asked is not None and asked in parsed.scores:  # the words that ask choose the kind, the story's words only
-        ranked = [asked] + [kind for kind in ranked if kind != asked]  # set the scene
+    # "respond to me unmorphing it": the verb that asks governs the cue right after it; else the words that ask
+    # choose the kind, the story's words only set the scene
+    links = frozenset(word for phrase in phrases if phrase.concept == OBJECT_TO for word in phrase.words)
+    governed = governing_kind(hits, joins, text, lang, links)
+    asked = governed or (facts.asked_instead(ranked[0]) if ranked else None)
+    if asked is not None and asked in parsed.scores:
+        ranked = [asked] + [kind for kind in ranked if kind != asked]
     else:
         asked = None
     if not ranked:
@@ -125,8 +134,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     elif len(ranked) > 1 and parsed.scores[ranked[0]] - parsed.scores[ranked[1]] < KIND_MARGIN \
             and parsed.refusal is None and asked is None:
         parsed.refusal = AMBIGUOUS
-    if parsed.refusal is None and len(ranked) > 1 and facts.asks_strongly(ranked[0]) \
-            and facts.asks_strongly(ranked[1]) and not facts.story_clauses_tell(ranked[1], asked or ranked[0]):
+    if parsed.refusal is None and (governed is None or governed != asked) and len(ranked) > 1 \
+            and facts.asks_strongly(ranked[0]) and facts.asks_strongly(ranked[1]) \
+            and not facts.story_clauses_tell(ranked[1], asked or ranked[0]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
     attached = attachment_cards(facts)

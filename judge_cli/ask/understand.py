@@ -149,6 +149,14 @@ def _zh_words(run: str, offset: int, covered: list[tuple[int, int]], lexicon: Le
 def _attach(hits: list[Hit], start: int, end: int, lang: str) -> int | None:
     """The index of the hit a negation at ``start:end`` turns around, or None."""
     cjk = lang in ("ja", "zh")
+    # "darf er nicht angreifen": written in the gap of a phrase, right before the phrase's next word, it turns that
+    # phrase around (not in "kann eine nicht getarnte Kreatur angreifen": another phrase comes first)
+    for index, hit in enumerate(hits):
+        if not (hit.start <= start and end <= hit.end and turnable(hit.concept)):
+            continue
+        resumes = min((segment[0] for segment in hit.segments if segment[0] >= end), default=None)
+        if resumes is not None and not any(end <= other.start < resumes for other in hits):
+            return index
     reach = NEGATION_REACH_CJK if cjk else NEGATION_REACH * 12  # characters: about four words
     nearest = min(((hit.start - end, index) for index, hit in enumerate(hits)
                    if hit.start >= end and hit.start - end <= reach), default=None)

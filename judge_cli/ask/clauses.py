@@ -1,0 +1,126 @@
+"""How the words of the sentence that asks relate to each other, past the phrases found in it.
+
+Three readings of structure, each from the hits and the clauses of :class:`judge_cli.ask.text.Text`:
+
+* a time phrase naming the opponent (*in der Runde des Gegners*, *durante il turno avversario*) says **when**
+  something happens, not who controls the permanent: the opponent named there is no ``player.opponent`` fact
+  (:func:`when_not_who`);
+* a wh-word right after a question cue (*may they look at what it is*, *do I have to show what it was*) opens the
+  cue's object, an embedded clause: the question is still asked yes or no (:func:`embedded_wh`);
+* of two kinds each asked by a ``kind.`` cue in one clause, the first cue is the verb that asks and the second is
+  its object (*can my opponent respond to me unmorphing it*): the first chooses the kind (:func:`governing_kind`),
+  unless a conjunction joins them (*can I look at it or reveal it*: two questions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_cli.ask.concepts import kind_of
+from judge_cli.ask.text import Hit, Text
+
+#: A turn, step or phase word (*turno*, *Runde*, *upkeep*): says when.
+TIME = "time"
+#: A genitive link between a time word and a player (*des*, *del mio*, *de l'*, *of my*).
+TIME_OF = "time.of"
+#: A conjunction joining two questions (*and*, *oder*, *ou*, *o*): no cue governs across it.
+JOIN = "join"
+#: A preposition that makes what follows a verb its object (*to*, *auf*, *à*, *a*): *respond to me unmorphing it*,
+#: not *respond by unmorphing it*.
+OBJECT_TO = "object.to"
+#: The concepts that are read for structure only: their words mean nothing else (understood as fillers).
+STRUCTURE = (TIME, TIME_OF, JOIN, OBJECT_TO)
+#: Words a wh-word may stand after a cue and still be its object ("show *everyone* what", "look *at* what").
+OBJECT_WORDS = 3
+#: Words a cue may stand after the verb that asks and still be its object ("respond to *me* unmorphing it"); more
+#: is a sentence of its own run on ("I unmorphed it can they respond").
+GOVERNED_WORDS = 2
+#: The opponent a time phrase names, dropped from the facts.
+OPPONENT = "player.opponent"
+
+
+def _between(text: Text, start: int, end: int) -> list[tuple[int, int]]:
+    """The (start, end) of the words lying wholly between ``start`` and ``end`` of the normalised text."""
+    return [(s, e) for _word, s, e in text.tokens if start <= s and e <= end]
+
+
+def _covered(span: tuple[int, int], hits: list[Hit]) -> bool:
+    return any(hit.start <= span[0] and span[1] <= hit.end for hit in hits)
+
+
+def when_not_who(found: list[Hit], text: Text) -> list[Hit]:
+    """``found`` with the opponent hits that a time phrase names read as part of that time: right after the time
+    word, linked to it by genitive words only (*turno del mio avversario*, *Runde des Gegners*, *tour adverse*), or
+    right before it (*gegnerische Runde*)."""
+    times = [hit for hit in found if hit.concept == TIME]
+    if not times:
+        return found
+    links = [hit for hit in found if hit.concept == TIME_OF]
+
+    def says_when(opponent: Hit) -> bool:
+        for time in times:
+            if time.end <= opponent.start and all(
+                    _covered(span, links) for span in _between(text, time.end, opponent.start)):
+                return True
+            if opponent.end <= time.start and not _between(text, opponent.end, time.start):
+                return True
+        return False
+
+    return [replace(hit, concept=TIME) if hit.concept == OPPONENT and says_when(hit) else hit for hit in found]
+
+
+def _condition_before(hit: Hit, hits: list[Hit], text: Text, lang: str) -> bool:
+    """True when ``hit`` is in a clause opened by a condition word (as :meth:`Facts.in_condition`)."""
+    start, end = text.clause_of(hit.start)
+    cjk = lang in ("ja", "zh")
+    return any(other.concept == "condition" and start <= other.start < end
+               and (other.start >= hit.end if cjk else other.end <= hit.start) for other in hits)
+
+
+def embedded_wh(asking: list[Hit], hits: list[Hit], text: Text, lang: str) -> list[Hit]:
+    """The wh-words of ``asking`` that ask a value: not those standing, in the same clause of the sentence that
+    asks, at most :data:`OBJECT_WORDS` words after a question cue out of any condition ("is my opponent allowed to
+    look at what it is": the wh-word opens what is looked at). Latin-script languages only: in Japanese and
+    Chinese the embedded clause comes before its verb."""
+    if lang in ("ja", "zh"):
+        return asking
+    start, end = text.asked_span
+    cues = [hit for hit in hits if kind_of(hit.concept) and start <= hit.start < end
+            and not _condition_before(hit, hits, text, lang)]
+    kept = []
+    for wh in asking:
+        clause = text.clause_of(wh.start)
+        if any(cue.end <= wh.start and text.clause_of(cue.start) == clause
+               and len(_between(text, cue.end, wh.start)) <= OBJECT_WORDS for cue in cues):
+            continue
+        kept.append(wh)
+    return kept
+
+
+def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, links: frozenset[str]) -> str | None:
+    """The kind whose ``kind.`` cue comes first in a clause of the sentence that asks where a ``kind.`` cue of
+    another kind follows it as its object: within :data:`GOVERNED_WORDS` words, after one of the words ``links``
+    (*to*, *auf*, *à*: the phrases of ``object.to``, inside the first cue or after it), with no conjunction between
+    (*respond to me unmorphing it*; not *respond by unmorphing it*, *respond and unmorph it*). That cue is the verb
+    that asks. None when there is no such clause, or two of them disagree."""
+    if lang in ("ja", "zh"):  # the verb that asks comes last there
+        return None
+    start, end = text.asked_span
+    cues = sorted((hit for hit in hits if hit.concept.startswith("kind.")
+                   and start <= hit.start < end and not _condition_before(hit, hits, text, lang)),
+                  key=lambda hit: hit.start)
+    found: set[str] = set()
+    for index, first in enumerate(cues):
+        clause = text.clause_of(first.start)
+        if any(text.clause_of(cue.start) == clause for cue in cues[:index]):
+            continue  # only the first cue of its clause asks
+        for later in cues[index + 1:]:
+            if text.clause_of(later.start) != clause or kind_of(later.concept) == kind_of(first.concept):
+                continue
+            if later.start < first.end or len(_between(text, first.end, later.start)) > GOVERNED_WORDS or any(
+                    first.end <= join.start and join.end <= later.start for join in joins):
+                continue
+            if not any(word in links for word, s, e in text.tokens if first.start <= s and e <= later.start):
+                continue
+            found.add(str(kind_of(first.concept)))
+    return found.pop() if len(found) == 1 else None
