@@ -41,3 +41,16 @@ def test_the_card_type_is_not_asked_where_the_answer_does_not_hinge_on_it(asker)
 def test_a_morphed_creature_is_a_creature_card(asker):
     outcome = asker.ask("Can I turn my morphed creature face up for its morph cost?")
     assert outcome.refusal is None and outcome.verdict.answer == "yes"
+
+
+@pytest.mark.parametrize("land, creature", [
+    ("I cloaked a land card. Can I turn it face up as a special action?",
+     "I cloaked a creature card. Can I turn it face up as a special action?"),
+    ("Ich habe eine Landkarte getarnt. Kann ich sie per Sonderaktion aufdecken?",
+     "Ich habe eine Kreaturenkarte getarnt. Kann ich sie per Sonderaktion aufdecken?"),
+])
+def test_the_special_action_named_as_the_way_to_turn_it_is_not_what_is_asked(asker, land, creature):
+    """"as a special action" says how its controller turns it face up; "is it a special action?" asks whether."""
+    answers = [asker.ask(question) for question in (land, creature)]
+    assert [outcome.reading.question for outcome in answers] == ["can-turn-face-up"] * 2
+    assert [outcome.verdict.answer for outcome in answers] == ["no", "yes"]
