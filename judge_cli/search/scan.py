@@ -130,9 +130,22 @@ def full_scan(array_: KeyArrayLike, query: str, cutoff: float, limit: int,
     return hits
 
 
-def closest(array_: KeyArrayLike, query: str, positions: list[int], limit: int) -> list[int]:
-    """The ``limit`` of ``positions`` whose first keys have the best QRatio against ``query``, best first."""
+def closest(array_: KeyArrayLike, query: str, positions: list[int], limit: int, held: int = 0) -> list[int]:
+    """The ``limit`` of ``positions`` whose first keys have the best QRatio against ``query``, best first; then
+    the ``held`` best by :func:`rapidfuzz.fuzz.partial_token_sort_ratio` not among them.
+
+    QRatio weighs whole strings: among a hundred names holding "kjeldoran" it ranks those as long as the query
+    first, and loses Kjeldoran Pride to "Pride Kjeldoran"'s word order, or a Japanese name holding the query
+    as its last part (epithet、name) to shorter names.  The second pick finds the names that hold the query's
+    words in any order, or the query inside them.
+    """
     from rapidfuzz import fuzz, process
 
-    best = process.extract(query, array_.first_keys(positions), scorer=fuzz.QRatio, limit=limit)
-    return [positions[index] for _key, _value, index in best]
+    keys = array_.first_keys(positions)
+    best = process.extract(query, keys, scorer=fuzz.QRatio, limit=limit)
+    picked = [positions[index] for _key, _value, index in best]
+    if held:
+        chosen = set(picked)
+        more = process.extract(query, keys, scorer=fuzz.partial_token_sort_ratio, limit=limit + held)
+        picked += [positions[index] for _key, _value, index in more if positions[index] not in chosen][:held]
+    return picked
