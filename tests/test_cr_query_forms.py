@@ -59,3 +59,26 @@ def test_a_word_held_by_one_foreign_term_finds_it_and_two_find_neither(edition):
     two = Vocabulary(terms={"verursacht trampelschaden": ("Trample", "de"),
                             "trampelschaden zweimal": ("Double Strike", "de")})
     assert _term_holding(edition, "Trampelschaden", "trampelschaden", two) is None
+
+
+def test_rule_abbreviated_or_in_another_language_before_a_number_is_the_number():
+    assert normalise_number("r. 702.9") == normalise_number("R 702.9") == "702.9"
+    assert normalise_number("Regel 704.5a") == normalise_number("règle 704.5a") == "704.5a"
+    # Contrast: the same letters before a word, or other letters before a number, are no number.
+    assert normalise_number("r. ward") is None and normalise_number("rx 702.9") is None
+
+
+def test_the_noun_of_a_keyword_action_typed_with_a_slip_is_that_action(edition, vocabulary):
+    match = lookup(edition, "proliferaton", vocabulary)  # proliferation, one letter left out
+    assert match.rule is not None and match.rule.title == "Proliferate"
+    assert lookup(edition, "populating", vocabulary).rule.title == "Populate"
+    # Contrast: another language's term typed as printed stays that term's entry.
+    assert lookup(edition, "recuperation", vocabulary).rule.title == "Scavenge"
+
+
+def test_a_zone_named_with_the_word_zone_is_that_zone(edition, vocabulary):
+    assert lookup(edition, "graveyard zone", vocabulary).rule.number == "404"
+    assert lookup(edition, "exile zone", vocabulary).rule.title == "Exile"
+    # Contrast: "zone" after a word that names no zone finds nothing.
+    with pytest.raises(NotFoundError):
+        lookup(edition, "combat zone", vocabulary)

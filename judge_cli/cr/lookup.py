@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from judge_cli.cr.forms import action_nouns, zone_title
 from judge_cli.cr.links import glossary_keys, glossary_links, rule_references
 from judge_cli.cr.model import Edition, Rule, normalise_number, skipped_letter, sort_key
 from judge_cli.errors import NotFoundError, UsageError
@@ -170,7 +171,8 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
     if match is None and slang is not None and slang.only_stopwords(key):
         raise NotFoundError(_("{query!r} is only common words; nothing in the Comprehensive Rules matches it "
                               "by them alone").format(query=query.strip()))
-    match = match or _words(edition, query, english) or _term_holding(edition, query, key, vocabulary) \
+    match = match or _words(edition, query, english) or _zone(edition, query, english) \
+        or _term_holding(edition, query, key, vocabulary) \
         or _with_parameter(edition, query, key, vocabulary) or _fuzzy(edition, query, key, vocabulary, slang)
     if match is None:
         raise NotFoundError(_("nothing in the Comprehensive Rules of {edition} matches {query!r}").format(
@@ -273,6 +275,15 @@ def _words(edition: Edition, query: str, key: str) -> CrMatch | None:
     return match
 
 
+def _zone(edition: Edition, query: str, key: str) -> CrMatch | None:
+    """The zone ``key`` names with the word "zone" ("command zone": 408 Command), or None."""
+    title = zone_title(key, _index(edition).titles)
+    match = _exact(edition, query, title, how="words") if title else None
+    if match is not None:
+        match.how = "words"
+    return match
+
+
 def _term_holding(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None) -> CrMatch | None:
     """The CR entry of the one official term in another language that holds ``key`` as a whole word: German
     prints trample "Verursacht Trampelschaden", and a judge types "Trampelschaden"."""
@@ -335,11 +346,12 @@ def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None
 
     index = _index(edition)
     phrases = [phrase for phrase in (slang.phrases if slang else {}) if len(phrase) >= 4]
+    nouns = action_nouns(index.titles)  # "regenration" is a typo of the noun, closer to it than to the verb
     choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else []) + phrases
-    best = process.extractOne(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    best = process.extractOne(key, choices + list(nouns), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
     if best is None or _word_left_out(key, best[0]):
         return None
-    name = best[0]
+    name = nouns.get(best[0], best[0])
     translated = None
     if name not in index.titles and name not in index.glossary and slang is not None and name in slang.phrases:
         match = _slang(edition, query, name, slang)

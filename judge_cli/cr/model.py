@@ -23,9 +23,10 @@ RENUMBERED = dt.date(2009, 7, 11)
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 #: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
-#: (trailing dot, ``rule`` or ``§`` prefix, upper-case letter and inner spaces tolerated).
-_NUMBER = re.compile(r"^\s*(?:rule\s*|cr\s*)?(?:§+\s*)?(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$",
-                     re.IGNORECASE)
+#: (trailing dot, upper-case letter and inner spaces tolerated; a ``§`` prefix, and "rule" before it as
+#: the seven languages write it or abbreviate it: ``r. 117.3a``, ``Regel 704.5a``, ``règle 601.2``).
+_NUMBER = re.compile(r"^\s*(?:(?:rules?|r|cr|regel|r[eè]gle|regla|regola|ルール|规则|規則)\s*\.?\s*)?(?:§+\s*)?"
+                     r"(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
 
 
 def normalise_number(text: str) -> str | None:

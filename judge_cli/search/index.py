@@ -95,6 +95,9 @@ GRAM_MISSES = 2
 MIN_GRAM_SHARE = 0.3
 GRAM_POOL = 2000
 WORD_CANDIDATES = 12
+#: ... and partial_token_sort_ratio picks HELD_CANDIDATES more: the names holding the query's words in another
+#: order, or the query within them (see :func:`~judge_cli.search.scan.closest`).
+HELD_CANDIDATES = 6
 #: The default storage builds its key array on first use up to this many names (~30 ms); above, it
 #: needs one kept ready (see NameIndexBase._ready_key_array).
 KEY_ARRAY_BUILD_LIMIT = 10_000
@@ -211,7 +214,7 @@ class NameIndexBase:
             return found
         if len(found) > GRAM_POOL:
             found = heapq.nlargest(GRAM_POOL, found, key=counts.__getitem__)
-        return closest(array_, query, found, WORD_CANDIDATES)
+        return closest(array_, query, found, WORD_CANDIDATES, HELD_CANDIDATES)
 
     def search(self, query: str, *, lang: str | None = None, limit: int = 10,
                floor: float = SUGGEST_FLOOR, stop_at_exact: bool = False,

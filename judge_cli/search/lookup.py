@@ -15,18 +15,22 @@ from judge_cli.corpus.model import Card, Corpus, Printing, Ruling
 from judge_cli.errors import AmbiguousNameError, NotFoundError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
+from judge_cli.search.holders import distinct_word, faces, holds_whole, sole_holder, without_extensions
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
 from judge_cli.search.normalize import is_cjk, normalize_query
 
 #: How many near names a "no card matches" error lists.
 NEAREST = 3
 #: A query of several words is no confident match for a name that accounts for less than this share of its
-#: words while leaving out a word of :data:`UNFOUND_WORD` letters or more ("Lightning Dragon of Doom" is not
+#: words while leaving out words of :data:`UNFOUND_WORD` letters or more together ("Lightning Dragon of Doom" is not
 #: Lightning Dragon, "Oko Thief of Crowns" not Crown of the Ages); a typo ("Serra Angle") accounts for every word.
 MIN_WORD_SHARE = 0.7
 UNFOUND_WORD = 4
-#: A match scoring this much or more is not judged by its words (a close typo of a long name).
+#: A name the query is this close a typo of (QRatio) is not judged by its words (a close typo of a long name);
+#: a name close only by its words in another order is ("Dónde está la biblioteca" is no Geist de la biblioteca).
 SURE_SCORE = 86.0
+#: How many of a query's best names are looked at for the one card holding the query's words whole.
+HOLDER_DEPTH = 12
 #: Ruling texts in ``judge card`` are cut to this many characters.
 SHORT_RULING = 100
 
@@ -69,9 +73,11 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
     at least the index's match threshold, and ``UsageError`` for a bad query.
     """
     index = index or NameIndex.build(corpus)
-    matches = index.search(query, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
+    matches = index.search(query, limit=HOLDER_DEPTH, floor=0.0, stop_at_exact=True)
     if not (matches and matches[0].score >= MATCH_THRESHOLD):
         matches = _best_of_variants(index, query, matches)
+    if not (matches and matches[0].score >= 100.0) and faces(query):
+        return _by_faces(corpus, index, query, matches)
     if nicknames and not (matches and matches[0].score >= 100.0):
         found = _by_nickname(corpus, index, query, nicknames)
         if found is not None:
@@ -80,18 +86,21 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
         if name is not None and not (matches and matches[0].score >= MATCH_THRESHOLD):
             raise NotFoundError(_("{query!r} is a nickname of {name}, which is not in the card data "
                                   "(import MTGJSON to look it up)").format(query=query, name=name))
-    if not matches or matches[0].score < MATCH_THRESHOLD:
+    matches, held = _whole_word_first(corpus, query, matches)
+    if not matches or (matches[0].score < MATCH_THRESHOLD and not (held and distinct_word(query))):
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
             nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
     best = matches[0]
-    if best.score < SURE_SCORE and _unaccounted(query, best.matched):
+    if not held and _typo_ratio(query, best.matched) < SURE_SCORE and _unaccounted(query, best.matched):
         raise NotFoundError(
             _("no card matches {query!r}").format(query=query),
             nearest=[_label(corpus, m) for m in matches[:NEAREST]],
         )
-    holders = _partial_name_holders(query, matches)
+    holders = without_extensions(_partial_name_holders(query, matches[:NEAREST + 2]),
+                                 lambda card_id: corpus.cards[card_id].name)
+    holders = holders if len(holders) > 1 else []
     if len(holders) > 1:
         raise AmbiguousNameError(
             _("{query!r} is only part of a name, and several cards' names hold it").format(query=query),
@@ -135,10 +144,44 @@ def query_variants(query: str) -> list[str]:
 def _best_of_variants(index: NameLookup, query: str, matches: list[Match]) -> list[Match]:
     """``matches``, or those of the first of :func:`query_variants` that reaches the match threshold."""
     for variant in query_variants(query):
-        found = index.search(variant, limit=NEAREST + 2, floor=0.0, stop_at_exact=True)
+        found = index.search(variant, limit=HOLDER_DEPTH, floor=0.0, stop_at_exact=True)
         if found and found[0].score >= MATCH_THRESHOLD:
             return found
     return matches
+
+
+def _whole_word_first(corpus: Corpus, query: str, matches: list[Match]) -> tuple[list[Match], bool]:
+    """``matches`` with the one card whose name holds every word of ``query`` whole first, and whether there is
+    one (:func:`~judge_cli.search.holders.sole_holder`).  An exact hit stays first; so does a best name that
+    holds the query itself.  A name one slip from the query ("Appello" for "Cappello") comes after the name
+    that holds the word as typed ("Cappello del Giullare")."""
+    if not matches or matches[0].score >= 100.0:
+        return matches, False
+    holder = sole_holder(query, matches, lambda card_id: corpus.cards[card_id].name)
+    if holder is None or (holder is not matches[0] and holds_whole(query, matches[0].matched)):
+        return matches, False
+    return [holder, *(match for match in matches if match is not holder)], True
+
+
+def _by_faces(corpus: Corpus, index: NameLookup, query: str, matches: list[Match]) -> CardLookup:
+    """The card whose faces ``query`` names with ``//`` ("Elusive Tormentor // Insidious Mist": a double-faced
+    card is indexed by each face, not by both at once), each face matching that card.  Faces of different
+    cards, or a face matching none, name no card: NotFoundError."""
+    found = [index.search(face, limit=NEAREST, floor=0.0, stop_at_exact=True) for face in faces(query)]
+    bests = [face_matches[0] for face_matches in found if face_matches]
+    if len(bests) == len(found) and all(m.score >= MATCH_THRESHOLD for m in bests) \
+            and len({m.card_id for m in bests}) == 1:
+        return CardLookup(query, bests[0], corpus.cards[bests[0].card_id])
+    nearest = list(dict.fromkeys(_label(corpus, m) for m in [*bests, *matches]))
+    raise NotFoundError(_("no card matches {query!r}").format(query=query), nearest=nearest[:NEAREST])
+
+
+def _typo_ratio(query: str, name: str) -> float:
+    """QRatio of the normalised query and name: how close a typo of the whole name the query is (words shuffled
+    or left out do not count here, unlike in the index's score)."""
+    from rapidfuzz import fuzz
+
+    return float(fuzz.ratio(normalize_query(query), normalize_query(name)))
 
 
 def _partial_name_holders(query: str, matches: list[Match]) -> list[Match]:
@@ -171,7 +214,8 @@ def _unaccounted(query: str, name: str) -> bool:
     share, _letters = coverage(normal, key)
     if share >= MIN_WORD_SHARE:
         return False
-    return any(len(word) >= UNFOUND_WORD and not word_found(word, key) for word in words)
+    # Short words count together: "The One Ring" is not Ring of Thune, though "the" and "one" are three letters.
+    return sum(len(word) for word in words if not word_found(word, key)) >= UNFOUND_WORD
 
 
 def match_json(found: CardLookup) -> dict[str, Any]:

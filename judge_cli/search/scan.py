@@ -130,9 +130,27 @@ def full_scan(array_: KeyArrayLike, query: str, cutoff: float, limit: int,
     return hits
 
 
-def closest(array_: KeyArrayLike, query: str, positions: list[int], limit: int) -> list[int]:
-    """The ``limit`` of ``positions`` whose first keys have the best QRatio against ``query``, best first."""
+def closest(array_: KeyArrayLike, query: str, positions: list[int], limit: int, held: int = 0) -> list[int]:
+    """The ``limit`` of ``positions`` whose first keys have the best QRatio against ``query``, best first; then,
+    for a query of several words or a CJK one, the ``held`` best not among them by the words in any order
+    (``token_sort_ratio``) or by the query inside the name (CJK: ``partial_ratio``).
+
+    QRatio weighs whole strings: among a hundred names holding "kjeldoran" it ranks those as long as the query
+    first, and loses Kjeldoran Pride to "Pride Kjeldoran"'s word order, or a Japanese name holding the query
+    as its last part (epithet、name) to shorter names.  A one-word Latin query needs no second pick (and the
+    typo queries most often are one: they do not pay for it).
+    """
     from rapidfuzz import fuzz, process
 
-    best = process.extract(query, array_.first_keys(positions), scorer=fuzz.QRatio, limit=limit)
-    return [positions[index] for _key, _value, index in best]
+    from judge_cli.search.normalize import is_cjk
+
+    keys = array_.first_keys(positions)
+    best = process.extract(query, keys, scorer=fuzz.QRatio, limit=limit)
+    picked = [positions[index] for _key, _value, index in best]
+    cjk = not query.isascii() and any(is_cjk(char) for char in query)
+    if held and (cjk or " " in query):
+        chosen = set(picked)
+        scorer = fuzz.partial_ratio if cjk else fuzz.token_sort_ratio
+        more = process.extract(query, keys, scorer=scorer, limit=limit + held)
+        picked += [positions[index] for _key, _value, index in more if positions[index] not in chosen][:held]
+    return picked
