@@ -72,7 +72,20 @@ def build(kind_name: str, facts: Facts) -> Draft:
         _subject_hints(draft, facts, kind)
     if hints.hook is not None:
         hints.hook(draft, facts)
+    if _turned_up_transformed(facts):
+        draft.missing.append("which face it is turned up with")
     return draft
+
+
+def _turned_up_transformed(facts: Facts) -> bool:
+    """True when a face-down permanent is turned face up "transformed" or "with its back face up" in one clause: which
+    face it shows is asked, and no reading answers that (a face-down double-faced card turns face up front face up,
+    CR 712; "can it transform once face up?" is another question, asked with the verb)."""
+    if procedure(facts) is None:
+        return False
+    turning = [facts.text.clause_of(hit.start) for hit in facts.hits if hit.concept in _TURNING and not hit.inverse]
+    return any(hit.concept == "status.transformed" and facts.text.clause_of(hit.start) in turning
+               for hit in facts.hits)
 
 
 def bound_value(spec: KeySpec, facts: Facts) -> Any:
@@ -174,8 +187,8 @@ def turned_face_up(facts: Facts) -> bool:
     """True when the question turns its permanent face up (not "if I don't flip it"): a kind asking about the
     permanent as it is now asks about it face up ("after turning it face up, is it still colorless?")."""
     states = {(hit.start, hit.end) for hit in facts.hits if hit.concept == "face-up"}  # "face visible": a state
-    return any(hit.concept in _TURNING and not hit.inverse and (hit.start, hit.end) not in states
-               for hit in facts.hits)
+    return any(hit.concept in _TURNING + ("history.turned-face-up",) and not hit.inverse
+               and (hit.start, hit.end) not in states for hit in facts.hits)  # "after I turn it face up": it was
 
 
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.

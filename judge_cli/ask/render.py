@@ -130,6 +130,8 @@ def fact_label(fact: str) -> str:
                                              "the question gives it)"),
         "which card it is face up": _("which card it is (turned face up, it has that card's own characteristics)"),
         "card type": _("what kind of card it is (creature, instant, land…)"),
+        "which face it is turned up with": _("which face it shows once turned face up (the question does not say "
+                                             "how it is turned face up as a transformed or back face)"),
         "card's mana cost": _("what the card itself costs (the cost written is the one asked about)"),
         "double-faced": _("whether it is a double-faced card"),
         "tapped": _("whether it is tapped"),
