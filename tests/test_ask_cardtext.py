@@ -162,3 +162,16 @@ def test_what_the_card_does_is_used_only_where_the_kind_takes_it(asker):
     """Asked whether it can be turned face up, what Doom Blade does is not read: the name is not understood."""
     outcome = asker.ask("Doom Blade is on the stack. Can I turn my cloaked creature face up?")
     assert outcome.verdict is None and outcome.refusal == "not-understood"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Is my opponent's face-down creature a legal target for Doom Blade?", "yes"),  # nonblack: it is colorless
+    ("Is my opponent's face-down creature a legal target for Go for the Throat?", "yes"),  # nonartifact
+    ("My opponent casts Essence Scatter on my face-down morph spell. Is it countered?", "yes"),  # a creature spell
+    ("My opponent casts Negate on my face-down morph spell. Is it countered?", "no"),
+    ("My opponent casts Mana Leak on my face-down morph spell. Is it countered?", None),  # "unless … pays": not read
+])
+def test_the_printed_texts_of_the_2018_data(real_corpus, question, expected):
+    from judge_cli.ask import Asker
+
+    assert _answer(Asker(real_corpus), question) == expected
