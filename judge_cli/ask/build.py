@@ -17,7 +17,7 @@ from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.roles import is_attachment
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
-from judge_cli.rules.kind import UNSTATED_COST, KeySpec, QuestionKind
+from judge_cli.rules.kind import NAMED_CARD, UNSTATED_COST, KeySpec, QuestionKind
 from judge_cli.rules.kinds import KINDS, PROBED
 
 #: The card types a question may name, most usual first (the order of the inline card's ``types``).
@@ -59,6 +59,8 @@ def build(kind_name: str, facts: Facts) -> Draft:
             draft.given[spec.name] = other
         elif spec.shape in ("targets", "attachments"):
             _dependents(draft, facts, spec)
+        elif spec.shape == "dependent" and bound_value(spec, facts) == NAMED_CARD:
+            draft.given[spec.name] = _acting_card(draft, facts)
         else:
             value = bound_value(spec, facts)
             if value is not None:
@@ -191,6 +193,10 @@ def turned_face_up(facts: Facts) -> bool:
                and (hit.start, hit.end) not in states for hit in facts.hits)  # "after I turn it face up": it was
 
 
+#: The assumed fact "who controls the spell or ability the card named is": you (the default), or an opponent.
+SPELL_CONTROLLER = "spell controller"
+
+
 #: Assumed facts that are ``given`` keys of a kind (probed through AskHints.probes), not facts of a permanent.
 KEY_FACTS = PROBED
 
@@ -204,6 +210,11 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
     other = copy.deepcopy(given)
     if fact in KEY_FACTS:  # a given key of the kind itself (AskHints.probes naming a key)
         other[fact] = value
+        return other
+    if fact == SPELL_CONTROLLER:  # the acting card's spell or ability (see _acting_card)
+        for value_of_key in other.values():
+            if isinstance(value_of_key, dict) and "requires" in value_of_key and "controller" in value_of_key:
+                value_of_key["controller"] = value
         return other
     for key in ("permanent", "other"):
         spec = other.get(key)
@@ -383,3 +394,36 @@ def _named_attachment(card: NamedCard, requires: dict[str, Any]) -> dict[str, An
     kind = "aura" if "aura" in card.subtypes else "equipment"
     return {"name": card.name, "kind": kind, "requires": requires, "colors": list(card.colors) or ["colorless"],
             "types": list(card.types)}
+
+
+# -- the card named as acting on the permanent ------------------------------------------------------
+
+#: Requirement keys a permanent described only by words must state the facts of (else the answer is a guess).
+_STATED_BY = {"colors": ("colors", "card color"), "not_colors": ("colors", "card color"),
+              "monocolored": ("colors", "card color"), "multicolored": ("colors", "card color"),
+              "min_power": ("power", "card power"), "max_power": ("power", "card power"),
+              "min_toughness": ("power", "card power"), "max_toughness": ("power", "card power")}
+#: Requirement keys any described permanent meets as the words describe it (its card types).
+_TYPES = ("types", "not_types", "any_types")
+
+
+def _acting_card(draft: Draft, facts: Facts) -> dict[str, Any]:
+    """The spell or ability of the card named as acting on the permanent, as its rules text says (ask.cardtext):
+    what its target must be, its own colors and types; who controls it is assumed (you) and checked (an opponent).
+    """
+    assert facts.acting is not None  # the key binds a concept only an acting card brings
+    card, read = facts.acting
+    permanent = draft.given.get("permanent") or {}
+    if turned_face_up(facts) and "face_down" in permanent:
+        draft.missing.append("whether it is still face down")  # "Murder targets it, I flip it in response"
+    described = permanent.get("card")
+    if isinstance(described, dict) and "face_down" not in permanent:
+        # a face-up card only described: what the requirement looks at must be written ("a black creature")
+        for name in read.requires:
+            stated, fact = _STATED_BY.get(name, ("", "card characteristics"))
+            if name not in _TYPES and stated not in described and fact not in draft.missing:
+                draft.missing.append(fact)
+    draft.assumed.append(SPELL_CONTROLLER)
+    draft.probes[SPELL_CONTROLLER] = ["opponent"]
+    return {"name": card.name, "requires": {key: value for key, value in read.requires.items()},
+            "colors": list(card.colors) or ["colorless"], "types": list(card.types), "controller": "you"}

@@ -76,6 +76,7 @@ def all_concepts() -> frozenset[str]:
             "target.spell", "attach.aura", "attach.equipment", "require.colorless",
             "counter",                # a counter (with a +N/+N written next to it)
             "copy",                   # a named creature card copies a face-down permanent (Clone): see ask.roles
+            "object.spell",           # "spell", "Zauber", "sort": the object asked about is a spell on the stack
             "library.empty",
             "both", "other-one",      # two objects / "another" one
             "noun.creature",          # the bare word "creature": by a face-down word, the permanent, not its card

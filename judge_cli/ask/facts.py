@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from judge_cli.ask.cardtext import CardAction
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
@@ -37,6 +38,8 @@ class Facts:
     asked_values: list[int] = field(default_factory=list)  #: where the wh-words are
     subject: NamedCard | None = None  #: the named card the question is about (see ask.roles)
     copies: bool = False  #: the subject is a face-up copy of a face-down permanent (see ask.roles.copier_card)
+    #: The card named as acting on the permanent, with what its rules text does (see ask.cardtext).
+    acting: tuple[NamedCard, CardAction] | None = None
 
     @property
     def asks_value_here(self) -> bool:

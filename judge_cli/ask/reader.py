@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge_cli.ask import cardtext
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
@@ -19,6 +20,7 @@ from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase, vocabulary_dir
 from judge_cli.languages import LANGUAGES
+from judge_cli.rules.kind import NAMED_CARD
 from judge_cli.rules.kinds import KINDS
 
 #: The concept of wh-words: the question asks for a value (what, how many), not yes or no.
@@ -89,7 +91,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     asking = embedded_wh(asking, hits, text, lang)  # "may they look at what it is" still asks yes or no
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
-    subject, unplaced = subject_card(cards, hits, text, lexicon, lang)
+    subject, unplaced = subject_card(cards, hits, text, lexicon, lang,
+                                     lambda card: cardtext.action(corpus.card(card.card_id)) is not None)
     copier = copier_card(cards, hits, text, lang)
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
         subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
@@ -98,13 +101,22 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
                      segments=(card.span,)) for concept in concepts]
     unplaced = [card for card in unplaced if card not in brought]
+    acting = _acting(unplaced, corpus)
+    if acting is not None:  # "can I Doom Blade a face-down creature?": what the card's rules text does is its part
+        hits += _acting_hits(acting, hits)
+        unplaced = [card for card in unplaced if card is not acting[0]]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.tables[lang].markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
-                  asked_values=[hit.start for hit in asking], copies=copier is not None)
+                  asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting)
     parsed = Parsed(facts, lang, facts.kind_scores())
+    for kind in [kind for kind in parsed.scores if _needs_acting_card(kind)]:
+        if acting is None and facts.seed_card:  # "can Become Anonymous target a token?": the seed spell's own kind
+            del parsed.scores[kind]
+        elif acting is not None:  # "can Doom Blade target it?": of kinds claiming the same words, those taking the
+            parsed.scores[kind] += KIND_MARGIN  # card named as acting
     if unknown:
         parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}
         return parsed
@@ -144,6 +156,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
         # attached places it
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
+    if parsed.refusal is None:
+        _unused_card(parsed, facts)
     if parsed.refusal is None and not facts.focused(ranked[0]):
         parsed.refusal = NOT_UNDERSTOOD
         parsed.detail = {"unknown_words": [], "focus": ranked[0]}
@@ -162,6 +176,51 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # the kind chosen has no use for, so its answer would be to another question.
         parsed.refusal = AMBIGUOUS
     return parsed
+
+
+#: The concepts a card's rules text brings (see ask.cardtext), and the kind each leans towards when the words cue
+#: no kind at all ("can I Doom Blade a face-down creature?", "Essence Scatter on my face-down spell?").
+_ACTS = {cardtext.TARGET: ("acts.target", "hint.can-target"), cardtext.COUNTER: ("acts.counter",
+                                                                                 "hint.can-be-countered")}
+
+
+def _acting(unplaced: list[Any], corpus: Any) -> tuple[Any, cardtext.CardAction] | None:
+    """The one card left unplaced whose rules text says what it does to the permanent, with that reading; None when
+    no card, or more than one, is left (each other card is still not understood)."""
+    if len(unplaced) != 1:
+        return None
+    read = cardtext.action(corpus.card(unplaced[0].card_id))
+    return (unplaced[0], read) if read is not None else None
+
+
+def _acting_hits(acting: tuple[Any, cardtext.CardAction], hits: list[Hit]) -> list[Hit]:
+    """The concepts the acting card brings, at its name: what it does, and the kind it leans towards when no word
+    cues or claims one."""
+    card, read = acting
+    concept, hint = _ACTS[read.verb]
+    concepts = [concept] + (["acts.destroy"] if read.action == "destroy" else [])
+    if not any(kind_of(hit.concept) or kinds_claiming(hit.concept) for hit in hits):
+        concepts.append(hint)
+    return [Hit(name, card.span[0], card.span[1], Phrase(name, (), card.name, "common"), segments=(card.span,))
+            for name in concepts]
+
+
+def _needs_acting_card(kind: str) -> bool:
+    """True for a kind whose spell or ability is required and read only off a card named as acting (ask.cardtext)."""
+    return any(spec.shape == "dependent" and spec.required and NAMED_CARD in spec.ask.values()
+               for spec in KINDS[kind].keys)
+
+
+def _unused_card(parsed: Parsed, facts: Facts) -> None:
+    """Refuse a reading that leaves out what the words gave: the acting card when the kind has no key for it, the
+    word "spell" when the permanent asked about is no spell."""
+    given = parsed.drafts[0].given
+    if facts.acting is not None and not any(isinstance(value, dict) and value.get("name") == facts.acting[0].name
+                                            and "requires" in value for value in given.values()):
+        parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [facts.acting[0].written]}
+    elif facts.has("object.spell") and (given.get("permanent") or {}).get("zone") != "stack":
+        words = [facts.text.normal[hit.start:hit.end] for hit in facts.hits if hit.concept == "object.spell"]
+        parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": words}
 
 
 def _prefer_the_asked_kind(scores: dict[str, float], facts: Facts) -> None:

@@ -126,6 +126,13 @@ def fact_label(fact: str) -> str:
     return {
         "procedure": _("how it was turned face down (cloak, disguise, morph or manifest)"),
         "who acts": _("who would act: you, or the player who controls it"),
+        "spell controller": _("who controls the spell or ability of the card named: you or an opponent"),
+        "whether it is still face down": _("whether it is still face down when the spell or ability targets it or "
+                                           "resolves"),
+        "how the face-down spell was cast": _("how the face-down spell was cast (morph or disguise: only those cast "
+                                              "a card face down)"),
+        "card power": _("the card's power and toughness"),
+        "card characteristics": _("which card it is (the spell or ability named needs more of it than its type)"),
         "which card is the face-down one": _("which card is the face-down one (the card named is not of the type "
                                              "the question gives it)"),
         "which card it is face up": _("which card it is (turned face up, it has that card's own characteristics)"),

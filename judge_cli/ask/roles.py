@@ -12,6 +12,7 @@ reported as not understood, so the question is refused rather than answered abou
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
@@ -29,17 +30,23 @@ _NOUNS = ("type.", "status.token")
 REACH_WORDS = 3
 
 
-def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: Lexicon,
-                 lang: str) -> tuple[NamedCard | None, list[NamedCard]]:
-    """The card the question is about (or None), and the named cards no part explains (seed spells excepted)."""
+def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: Lexicon, lang: str,
+                 acts: Callable[[NamedCard], bool] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
+    """The card the question is about (or None), and the named cards no part explains (seed spells excepted).
+
+    ``acts`` tells the instants and sorceries whose rules text acts on a target (ask.cardtext): a face-down word
+    *after* such a card is the object it acts on ("Doom Blade my cloaked 2/2", "Essenzzerstäubung meinen verdeckten
+    Morph-Zauber"), not the card itself; only a word before it makes it the face-down one ("my cloaked Doom Blade").
+    """
     seeds = set(SEED_CARDS.values())
     subject = None
     others = []
     for card in cards:
-        if subject is None and _by_a_cue(card, hits, text, lexicon, lang):
+        after = acts is None or not ({"instant", "sorcery"} & set(card.types) and acts(card))
+        if subject is None and _by_a_cue(card, hits, text, lexicon, lang, after):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
         elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)) \
-                and not _did_it(card, hits, text, lang):
+                and not (after and _did_it(card, hits, text, lang)):
             others.append(card)  # an Aura or Equipment named where something is attached is what is attached
     if subject is not None:  # "生けるものの洞窟（Zoetic Cavern）を偽装した": one card, named twice
         others = [card for card in others if card.card_id != subject.card_id]
@@ -60,7 +67,7 @@ def _attaching(hits: list[Hit]) -> bool:
     return any(hit.concept.startswith(_ATTACHING) for hit in hits)
 
 
-def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str) -> bool:
+def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str, after: bool = True) -> bool:
     start, end = card.span
     if start == end:  # a quoted name, not located in the text: by itself it is what is asked about
         return True
@@ -72,10 +79,13 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
         if any(other.concept == "condition" and min(hit.end, end) <= other.start and other.end <= max(hit.start, start)
                for other in hits):
             continue  # "表向きにしたら平和な心は外れる？": the condition ends before the card
+        if not after and _after_a_noun(hit, hits, text, lexicon, lang):
+            continue  # "créature face cachée avec Lame du destin": the word describes the creature before it
         if hit.end <= start and (_CJK_BEFORE[lang].fullmatch(text.normal[hit.end:start].strip()) if lang in _CJK_BEFORE
                                  else _only_fillers(text, hit.end, start, lexicon, lang)):
             return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
-        if hit.start >= end and _only_fillers(text, end, hit.start, lexicon, lang) \
+        if (after or not _between(text, end, hit.start)) and hit.start >= end \
+                and _only_fillers(text, end, hit.start, lexicon, lang) \
                 and not _describes_a_noun(hit, hits, text, lexicon, lang) \
                 and _cjk_object(card, hit, text.normal[end:hit.start].strip(), lang):
             return True  # "Delver of Secrets got manifested", "Akroma face cachée"
@@ -121,6 +131,13 @@ def _describes_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, l
     return any(other.start >= hit.end and other.concept.startswith(_NOUNS)
                and _only_fillers(text, hit.end, other.start, lexicon, lang)
                and len(_between(text, hit.end, other.start)) <= 1 for other in hits)
+
+
+def _after_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str) -> bool:
+    """True when a type noun stands right before ``hit`` (French, Spanish, Italian: "créature face cachée")."""
+    return any(other.end <= hit.start and other.concept.startswith(_NOUNS)
+               and _only_fillers(text, other.end, hit.start, lexicon, lang)
+               and len(_between(text, other.end, hit.start)) <= 1 for other in hits)
 
 
 #: The words after which no face-down word may follow for a named creature card to be the copy asked about.

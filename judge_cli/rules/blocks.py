@@ -172,6 +172,7 @@ COPY_EXCEPTION: dict[str, Schema] = {
 REQUIREMENT: dict[str, Schema] = {
     "types": CARD_TYPE_LIST,
     "not_types": CARD_TYPE_LIST,
+    "any_types": described(CARD_TYPE_LIST, "It has at least one of these card types."),
     "subtypes": WORDS,
     "not_subtypes": WORDS,
     "supertypes": SUPERTYPE_LIST,
@@ -182,6 +183,10 @@ REQUIREMENT: dict[str, Schema] = {
     "not_abilities": WORDS,
     "max_mana_value": {"type": "integer", "minimum": 0},
     "min_mana_value": {"type": "integer", "minimum": 0},
+    "min_power": described({"type": "integer"}, "Its power is at least this."),
+    "max_power": described({"type": "integer"}, "Its power is at most this."),
+    "min_toughness": described({"type": "integer"}, "Its toughness is at least this."),
+    "max_toughness": described({"type": "integer"}, "Its toughness is at most this."),
     "face_down": described({"type": "boolean"}, "True: a face-down permanent; false: a face-up one."),
     "monocolored": described({"type": "boolean"}, "True: exactly one color; false: not exactly one."),
     "multicolored": described({"type": "boolean"}, "True: two or more colors; false: fewer."),

@@ -292,6 +292,9 @@ def unmet(chars: Characteristics, req: Requirement, face_down: bool | None = Non
     if req.min_mana_value is not None and chars.mana_value < req.min_mana_value:
         problems.append(_("mana value {value} is below {limit}").format(
             value=chars.mana_value, limit=req.min_mana_value))
+    if req.any_types and not set(req.any_types) & set(chars.types):
+        problems.append(_("not a {value}").format(value=_(" or ").join(req.any_types)))
+    problems += _size_problems(chars, req)
     if req.face_down is not None and face_down is not None and req.face_down != face_down:
         problems.append(_("it is face down") if face_down else _("it is face up"))
     problems += _color_count_problems(chars, req)
@@ -299,6 +302,23 @@ def unmet(chars: Characteristics, req: Requirement, face_down: bool | None = Non
                              for name in req.named):
         problems.append(_("it has no name") if chars.name is None else
                         _("its name is not {names}").format(names=_(" or ").join(req.named)))
+    return problems
+
+
+def _size_problems(chars: Characteristics, req: Requirement) -> list[str]:
+    """``min_power``, ``max_power``, ``min_toughness``, ``max_toughness`` against its power and toughness now; one
+    that isn't a number (no creature, an unresolved ``*``) meets no bound."""
+    problems = []
+    for what, value, low, high in ((_("power"), chars.power, req.min_power, req.max_power),
+                                   (_("toughness"), chars.toughness, req.min_toughness, req.max_toughness)):
+        if low is None and high is None:
+            continue
+        if not isinstance(value, int):
+            problems.append(_("it has no {what} to compare").format(what=what))
+        elif low is not None and value < low:
+            problems.append(_("{what} {value} is below {limit}").format(what=what, value=value, limit=low))
+        elif high is not None and value > high:
+            problems.append(_("{what} {value} is above {limit}").format(what=what, value=value, limit=high))
     return problems
 
 

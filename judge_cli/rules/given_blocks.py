@@ -74,6 +74,7 @@ class BlockReader(ShapeReader):
         return Requirement(
             types=self.words(spec, "types", where, CARD_TYPES),
             not_types=self.words(spec, "not_types", where, CARD_TYPES),
+            any_types=self.words(spec, "any_types", where, CARD_TYPES),
             subtypes=tuple(s.title() for s in self.words(spec, "subtypes", where)),
             not_subtypes=tuple(s.title() for s in self.words(spec, "not_subtypes", where)),
             supertypes=self.words(spec, "supertypes", where, SUPERTYPES),
@@ -84,6 +85,9 @@ class BlockReader(ShapeReader):
             not_abilities=self.words(spec, "not_abilities", where),
             max_mana_value=self.integer(spec, "max_mana_value", where, minimum=0),
             min_mana_value=self.integer(spec, "min_mana_value", where, minimum=0),
+            min_power=self.integer(spec, "min_power", where), max_power=self.integer(spec, "max_power", where),
+            min_toughness=self.integer(spec, "min_toughness", where),
+            max_toughness=self.integer(spec, "max_toughness", where),
             face_down=self.boolean(spec, "face_down", where) if spec.get("face_down") is not None else None,
             monocolored=self.boolean(spec, "monocolored", where) if spec.get("monocolored") is not None else None,
             multicolored=self.boolean(spec, "multicolored", where) if spec.get("multicolored") is not None else None,

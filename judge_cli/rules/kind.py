@@ -38,6 +38,9 @@ Subject = Literal["face-down", "face-down-by-default", "face-up-by-default", "no
 _MISSING: Any = dataclasses.MISSING
 #: The cost the ask reader writes for "its mana cost" (or disguise/morph cost) when the question doesn't say it.
 UNSTATED_COST = "{?}"
+#: The value a spell or ability key (a ``dependent``) binds to take the card the question names as acting on the
+#: permanent, read off that card's rules text by the ask reader (``judge_cli.ask.cardtext``).
+NAMED_CARD = "{named card}"
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,8 @@ class Requirement:
 
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    #: It has at least one of these card types ("target creature or planeswalker", "any target": CR 115.4).
+    any_types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     not_subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -29,6 +31,11 @@ class Requirement:
     not_abilities: tuple[str, ...] = ()
     max_mana_value: int | None = None
     min_mana_value: int | None = None
+    #: Bounds on its power and toughness ("target creature with power 4 or greater"), as they are now (layer 7).
+    min_power: int | None = None
+    max_power: int | None = None
+    min_toughness: int | None = None
+    max_toughness: int | None = None
     face_down: bool | None = None  #: True: a face-down permanent; False: a face-up one (a status, CR 110.5)
     monocolored: bool | None = None  #: True: exactly one color (CR 105.2a); False: not exactly one
     multicolored: bool | None = None  #: True: two or more colors (CR 105.2b); False: fewer

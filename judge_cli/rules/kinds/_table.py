@@ -62,6 +62,9 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.subtypes',
         'claim.creature',
     ),
+    'can-target': (
+        'claim.legal-target',
+    ),
     'resolve': (
         'claim.tapped',
         'claim.cloaked-count',

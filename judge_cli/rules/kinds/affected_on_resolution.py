@@ -17,7 +17,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import Characteristics, has_ability, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import NAMED_CARD, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent, Requirement
 from judge_cli.rules.targeting import target_blocked
@@ -29,7 +29,7 @@ class Given:
 
     permanent: Permanent = key(doc="the permanent, as it is when the spell resolves")
     spell: Dependent = key(doc="the spell or ability: {name, controller, colors, types, requires} — requires: what "
-                               "a target must be, or what 'all …' covers")
+                               "a target must be, or what 'all …' covers", ask={"acts.target": NAMED_CARD})
     targeted: bool = key(default=True, doc="the spell targets it (false: it affects all permanents meeting "
                                            "spell.requires)")
     other_targets: tuple[Permanent, ...] = key(default=(), doc="the spell's other targets, as they are when it "
@@ -37,7 +37,8 @@ class Given:
     only_if: Requirement | None = key(default=None, doc="the effect happens to it only if it meets this as the spell "
                                                         "resolves ('if it has mana value 2 or less')")
     action: Literal["affect", "destroy"] = key(default="affect", doc="what the spell does to it: destroy (stopped "
-                                                                     "by indestructible) or anything else")
+                                                                     "by indestructible) or anything else",
+                                               ask={"acts.destroy": "destroy"})
 
 
 def _illegal(p: Permanent, spell: Dependent, where: str) -> tuple[list[str], tuple[str, ...], Characteristics]:
@@ -121,5 +122,5 @@ def _effect(given: Given, chars: Characteristics, shown: str, r: Reasoning, deta
 KIND = QuestionKind(
     name="affected-on-resolution", given=Given, evaluate=evaluate, position=76,
     summary="As the spell or ability resolves, does it do its thing to the permanent?",
-    ask=AskHints(label=N_("Does the spell do its thing to it as it resolves?"), subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does the spell do its thing to it as it resolves?"), subject="face-up-by-default"),
 )

@@ -15,7 +15,16 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, check_spell_on_stack, key
+from judge_cli.rules.kind import (
+    NAMED_CARD,
+    UNSTATED_COST,
+    AskDraft,
+    AskFacts,
+    AskHints,
+    QuestionKind,
+    check_spell_on_stack,
+    key,
+)
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
 
@@ -33,7 +42,7 @@ class Given:
 
     permanent: Permanent = key(doc="the spell (zone: stack), face down or face up")
     counter: Dependent = key(doc="the spell or ability that counters it: {name, requires (what it can target), "
-                                 "controller}")
+                                 "controller}", ask={"acts.counter": NAMED_CARD})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -65,9 +74,31 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict("yes", _("{name} counters it.").format(name=counter.name), details)
 
 
+#: The procedures a card is cast face down by (CR 708.4): the one assumed first, then the other, probed.
+_CAST_FACE_DOWN = ("morph", "disguise")
+
+
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """The permanent asked about is a spell: face down, cast by morph or disguise (assumed when the words name
+    neither; cloak and manifest put permanents onto the battlefield, never cast a spell, so they can't be it)."""
+    permanent = draft.given.get("permanent")
+    if not isinstance(permanent, dict):
+        return
+    permanent["zone"] = "stack"
+    face_down = permanent.get("face_down", "none")
+    if face_down == "none":
+        return
+    if "procedure" in draft.assumed:
+        permanent["face_down"] = _CAST_FACE_DOWN[0]
+        draft.probes["procedure"] = list(_CAST_FACE_DOWN[1:])
+        if isinstance(permanent.get("card"), dict):
+            permanent["card"].setdefault(_CAST_FACE_DOWN[0], UNSTATED_COST)
+    elif face_down not in _CAST_FACE_DOWN:
+        draft.missing.append("how the face-down spell was cast")
+
 
 KIND = QuestionKind(
     name="can-be-countered", given=Given, evaluate=evaluate, position=78, check=check_spell_on_stack,
     summary="Is this spell countered when a spell or ability that counters it resolves?",
-    ask=AskHints(label=N_("Is this spell countered?"), subject="face-down-by-default"),
+    ask=AskHints(label=N_("Is this spell countered?"), subject="face-down-by-default", hook=_ask_hook),
 )

@@ -13,7 +13,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import NAMED_CARD, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
 from judge_cli.rules.targeting import abilities_work, target_blocked, ward_cost
@@ -24,7 +24,8 @@ class Given:
     """The permanent, and the spell or ability that would target it."""
 
     permanent: Permanent = key(doc="the permanent (face down: its face-down characteristics count)")
-    spell: Dependent = key(doc="the spell or ability: {name, requires, controller, colors, types}")
+    spell: Dependent = key(doc="the spell or ability: {name, requires, controller, colors, types}",
+                           ask={"acts.target": NAMED_CARD})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -64,5 +65,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 KIND = QuestionKind(
     name="can-target", given=Given, evaluate=evaluate, position=75,
     summary="Can this spell or ability target the permanent?",
-    ask=AskHints(label=N_("Can it be targeted?"), subject="face-down-by-default"),
+    # "can it be targeted?" is the verdict itself: the claim only points the reader here (and at ``resolve``, whose
+    # seed spells it also asks about)
+    ask=AskHints(label=N_("Can it be targeted?"), subject="face-up-by-default",
+                 claims={"claim.legal-target": lambda details, facts: True}),
 )

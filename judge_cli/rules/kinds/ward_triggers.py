@@ -16,7 +16,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, procedure_rules, unmet
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import NAMED_CARD, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
 from judge_cli.rules.targeting import target_blocked, undecided
@@ -27,7 +27,8 @@ class Given:
     """The permanent (or, with zone: stack, a spell) and what targets it."""
 
     permanent: Permanent = key(doc="the permanent targeted (face down: its face-down characteristics count)")
-    spell: Dependent = key(doc="the spell or ability targeting it: {name, controller, requires, colors, types}")
+    spell: Dependent = key(doc="the spell or ability targeting it: {name, controller, requires, colors, types}",
+                           ask={"acts.target": NAMED_CARD})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:

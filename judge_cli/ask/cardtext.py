@@ -1,0 +1,166 @@
+"""What a card named besides the face-down one does to it, read off the card's own English rules text.
+
+"Can I Doom Blade a face-down creature?", "Essence Scatter on my morph spell?": the card named is neither the
+face-down card nor a seed spell, and what decides the question is its rules text — "Destroy target nonblack
+creature.", "Counter target creature spell.".  The text is the corpus card's English oracle text, so the question
+may be in any language.  It is read strictly: exactly one "target" in the whole text, a target phrase of known
+words only (type, non-type, color, non-color, mono/multicolored, power, toughness and mana value bounds, a keyword
+ability), nothing after it that could change what it may target ("you control", "that's attacking", "unless its
+controller pays"); anything else and the card is not read (None), so the question is refused rather than
+answered with part of a requirement.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_cli.game.vocabulary import CARD_TYPES, COLORS
+
+#: What reading a card may say: it targets a permanent, or counters a spell.
+TARGET, COUNTER = "target", "counter"
+#: The permanent types "permanent" and "any target" cover (CR 110.4, 115.4).
+_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_ANY_TARGET = ("creature", "planeswalker", "battle")
+#: Words a card's text may have that change what or how many it targets: such a card is not read.
+_UNREAD = ("choose one", "choose two", "choose three", "choose any number", "overload", "entwine", "strive",
+           "splice", "spree", "escalate", "kicker", "copy", "for each", "divided", "instead")
+#: The word right before "target" in the texts read: the verbs (and "to", "of", "on" after theirs), or nothing.
+_BEFORE = {"destroy": "destroy", "exile": "affect", "return": "affect", "tap": "affect", "untap": "affect",
+           "counter": "counter", "to": "affect", "of": "affect", "on": "affect", "": "affect"}
+#: Words that may follow the target phrase: they start what happens to it, never say more about what it is.
+_AFTER = ("", "to", "gets", "gains", "loses", "becomes", "phases", "and", "into", "on", "can't", "doesn't")
+_BOUND = re.compile(r"^with (power|toughness|mana value|converted mana cost) (\d+) or (greater|less)\b ?")
+_KEYWORDS = ("flying", "reach", "defender", "trample", "haste", "vigilance", "deathtouch", "lifelink",
+             "first strike", "double strike", "menace", "hexproof", "indestructible")
+
+
+@dataclass(frozen=True)
+class CardAction:
+    """What a card's text does to its target: ``verb`` is ``target`` (a permanent) or ``counter`` (a spell);
+    ``action`` is ``destroy`` or ``affect``; ``requires`` what the target must be (a ``given`` requirement)."""
+
+    verb: str
+    action: str
+    requires: dict[str, Any] = field(default_factory=dict)
+
+
+def action(card: Any) -> CardAction | None:
+    """The reading of ``card``'s front face (a corpus card), or None when its text is not one read here."""
+    face = card.front
+    text = re.sub(r"\([^)]*\)", "", (face.oracle_text or "")).lower()  # reminder text says nothing new
+    for name in {face.name, getattr(card, "name", face.name)}:
+        if name:
+            text = text.replace(name.lower(), "~")
+    text = " ".join(text.replace("’", "'").split())
+    if any(word in text for word in _UNREAD) or len(re.findall(r"\btargets?\b", text)) != 1:
+        return None
+    for sentence in re.split(r"(?<=[.:])\s+|\n", text):
+        found = re.search(r"(?:^|(?<=[\s:,]))(?:(\w+) )?(any )?target\b ?(.*)$", sentence)
+        if found:
+            return _sentence(found.group(1) or "", (found.group(2) or "") + found.group(3))
+    return None
+
+
+def _sentence(before: str, rest: str) -> CardAction | None:
+    """The reading of ``target <rest>`` after the word ``before``."""
+    verb = _BEFORE.get(before)
+    if verb is None:
+        return None
+    parsed = _phrase(rest)
+    if parsed is None:
+        return None
+    requires, spell, tail = parsed
+    if spell != (verb == "counter"):
+        return None  # "counter target creature" is no counterspell; "return target creature spell" no removal
+    if tail.split(" ", 1)[0].rstrip(".,") not in _AFTER or (verb == "counter" and tail.strip(" .")):
+        return None  # "…unless its controller pays {3}", "…you control", "…card from your graveyard"
+    return CardAction(COUNTER if spell else TARGET, "destroy" if verb == "destroy" else "affect", requires)
+
+
+def _phrase(rest: str) -> tuple[dict[str, Any], bool, str] | None:
+    """(requirement, targets a spell?, the words after the phrase) of a target phrase, or None when a word of it is
+    not read."""
+    if rest.startswith("any "):  # "any target": a creature, player, planeswalker or battle (CR 115.4)
+        return {"any_types": list(_ANY_TARGET)}, False, rest[len("any "):].strip()
+    requires: dict[str, Any] = {}
+    words = rest.split(" ")
+    bare = [word.rstrip(".,") for word in words]
+    nouns: list[str] = []
+    at = 0
+    while at < len(words) and not _noun(bare[at]) and bare[at] != "spell":
+        if not _adjective(bare[at], requires) or words[at] != bare[at]:
+            return None
+        at += 1
+    while at < len(words) and _noun(bare[at]):
+        nouns.append(bare[at])
+        comma = words[at].endswith(",")
+        at += 1
+        if at + 1 < len(words) and bare[at] == "or" and bare[at + 1] in ("player", "opponent") and nouns:
+            at += 2  # "target creature or player": a permanent is never a player
+            break
+        if at + 1 < len(words) and bare[at] == "or" and _noun(bare[at + 1]):
+            at += 1
+        elif not comma:
+            break
+    spell = at < len(words) and bare[at] == "spell"
+    at += spell
+    if not nouns and not spell:
+        return None
+    types = [noun for noun in nouns if noun != "permanent"]
+    if "permanent" in nouns and types:
+        return None
+    if len(types) == 1:
+        requires.setdefault("types", []).append(types[0])
+    elif types:
+        requires["any_types"] = types
+    tail = _bounds(" ".join(words[at:]), requires)
+    return None if tail is None else (requires, spell, tail)
+
+
+def _noun(word: str) -> bool:
+    """True for a permanent type, or "permanent"."""
+    return word in _PERMANENT_TYPES or word == "permanent"
+
+
+def _adjective(word: str, requires: dict[str, Any]) -> bool:
+    """Add what an adjective before the noun requires; False for a word not read."""
+    if word.startswith("non") and word[3:].lstrip("-") in CARD_TYPES:
+        requires.setdefault("not_types", []).append(word[3:].lstrip("-"))
+    elif word.startswith("non") and word[3:].lstrip("-") in COLORS:
+        requires.setdefault("not_colors", []).append(word[3:].lstrip("-"))
+    elif word in COLORS:
+        requires.setdefault("colors", []).append(word)
+    elif word == "colorless":
+        requires.setdefault("colors", []).append("colorless")
+    elif word in ("monocolored", "multicolored"):
+        requires[word] = True
+    elif word == "nonlegendary":
+        requires.setdefault("not_supertypes", []).append("legendary")
+    elif word == "legendary":
+        requires.setdefault("supertypes", []).append("legendary")
+    else:
+        return False
+    return True
+
+
+def _bounds(tail: str, requires: dict[str, Any]) -> str | None:
+    """Read "with power 4 or greater", "with flying", "without flying" after the noun; the words left (None when a
+    "with"/"without" says something not read)."""
+    while tail.startswith(("with ", "without ")):
+        bound = _BOUND.match(tail)
+        if bound:
+            what, number, side = bound.group(1), int(bound.group(2)), bound.group(3)
+            what = "mana_value" if what in ("mana value", "converted mana cost") else what
+            requires[("min_" if side == "greater" else "max_") + what] = number
+            tail = tail[bound.end():]
+            continue
+        negated, _space, words = tail.partition(" ")
+        keyword = next((k for k in _KEYWORDS if words.rstrip(".").startswith(k)
+                        and words[len(k):len(k) + 1] in ("", " ", ".", ",")), None)
+        if keyword is None:
+            return None
+        requires.setdefault("abilities" if negated == "with" else "not_abilities", []).append(keyword)
+        tail = words[len(keyword):].strip()
+    return tail.strip()
