@@ -54,3 +54,12 @@ def test_the_special_action_named_as_the_way_to_turn_it_is_not_what_is_asked(ask
     answers = [asker.ask(question) for question in (land, creature)]
     assert [outcome.reading.question for outcome in answers] == ["can-turn-face-up"] * 2
     assert [outcome.verdict.answer for outcome in answers] == ["no", "yes"]
+
+
+def test_a_cost_paid_in_the_asking_clause_is_asked_about_whatever_the_word_order(asker):
+    """German puts the verb last ("muss ich {3} zahlen?"), and a dash may cut the story from the question: the {3} is
+    what is asked about, not the card's mana cost; said as the card's cost, it is."""
+    asked = asker.ask("Meine manifestierte Kreaturenkarte – muss ich {3} zahlen, um sie aufzudecken?")
+    assert asked.verdict is None and "card's mana cost" in asked.missing
+    told = asker.ask("Meine manifestierte Kreaturenkarte hat Manakosten {3}. Kann ich sie aufdecken?")
+    assert told.refusal is None and told.verdict.answer == "yes"

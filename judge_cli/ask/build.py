@@ -328,15 +328,16 @@ def card_label(card: dict[str, Any]) -> str:
 
 
 def _only_cost_asked_about(facts: Facts) -> bool:
-    """True when the question's one written cost is paid in the clause that asks ("…, on paye toujours {3} ?"):
-    for a card only described, that is the cost asked about, and nothing says what the card itself costs."""
+    """True when the question's one written cost is paid in the clause that asks ("…, on paye toujours {3} ?",
+    "muss ich {2} zahlen?", the verb after the cost): for a card only described, that is the cost asked about, and
+    nothing says what the card itself costs."""
     if len(facts.text.costs) != 1:
         return False
     at = len(facts.text.costs[0].before)
     start, end = facts.text.clause_of(max(0, at - 1))  # "before" ends where the cost was cut out
     asked_start, asked_end = facts.text.asked_span
     return asked_start <= at <= asked_end and any(
-        hit.concept == "cost.pay" and start <= hit.start < at for hit in facts.hits)
+        hit.concept == "cost.pay" and start <= hit.start < end for hit in facts.hits)
 
 
 def _costs(facts: Facts) -> dict[str, str]:
