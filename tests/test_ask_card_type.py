@@ -63,3 +63,22 @@ def test_a_cost_paid_in_the_asking_clause_is_asked_about_whatever_the_word_order
     assert asked.verdict is None and "card's mana cost" in asked.missing
     told = asker.ask("Meine manifestierte Kreaturenkarte hat Manakosten {3}. Kann ich sie aufdecken?")
     assert told.refusal is None and told.verdict.answer == "yes"
+
+
+@pytest.mark.parametrize("by_it, it", [
+    ("I cloaked a card with Become Anonymous. Can I turn it face up?", "Can I turn a cloaked Become Anonymous face up?"),
+    ("Ho celato una carta con Diventare Anonimo. Posso girarla a faccia in su?",
+     "Posso girare a faccia in su un Diventare Anonimo celato?"),
+])
+def test_a_card_after_with_did_the_cloaking(asker, by_it, it):
+    """The spell after "with"/"con" cloaked a card nobody named (what it is decides the answer); written right by the
+    face-down word, the spell is itself the card cloaked (a sorcery: it can't be turned face up)."""
+    unknown = asker.ask(by_it)
+    assert unknown.verdict is None and "card type" in unknown.missing, (by_it, unknown.verdict)
+    named = asker.ask(it)
+    assert named.refusal is None and named.verdict.answer == "no"
+
+
+def test_the_special_action_with_words_between_is_still_the_way_to_turn_it(asker):
+    outcome = asker.ask("I cloaked a creature card. Can I turn it face up with the cloak special action?")
+    assert outcome.reading.question == "can-turn-face-up" and outcome.verdict.answer == "yes"

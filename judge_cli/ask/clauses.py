@@ -28,8 +28,11 @@ JOIN = "join"
 #: A preposition that makes what follows a verb its object (*to*, *auf*, *à*, *a*): *respond to me unmorphing it*,
 #: not *respond by unmorphing it*.
 OBJECT_TO = "object.to"
+#: A preposition that makes the card after it the instrument of a verb (*with*, *avec*, *con*, *mit*): "I cloaked a
+#: card with Become Anonymous" names the spell that did it, not the card cloaked.
+INSTRUMENT = "instrument"
 #: The concepts that are read for structure only: their words mean nothing else (understood as fillers).
-STRUCTURE = (TIME, TIME_OF, JOIN, OBJECT_TO)
+STRUCTURE = (TIME, TIME_OF, JOIN, OBJECT_TO, INSTRUMENT)
 #: Words a wh-word may stand after a cue and still be its object ("show *everyone* what", "look *at* what").
 OBJECT_WORDS = 3
 #: Words a cue may stand after the verb that asks and still be its object ("respond to *me* unmorphing it"); more

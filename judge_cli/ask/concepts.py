@@ -57,6 +57,7 @@ def all_concepts() -> frozenset[str]:
             "question.what",         # a wh-question (what, which, how many): the answer is a value, not yes/no
             "time", "time.of",       # a turn/step/phase word and its genitive link: a time, not a player (ask.clauses)
             "join",                  # "and", "or": two questions joined, no cue governs across it (ask.clauses)
+            "instrument",            # "with", "avec", "mit": the card after it did it (ask.clauses)
             "object.to",             # "to", "auf", "à": what follows a verb is its object (ask.clauses)
             "out-of-scope",          # phrases that put a question outside the model ("who wins")
             "face-down", "face-up",  # generic: a face-down / face-up object

@@ -14,7 +14,7 @@ MIXED_MIN = 2.0
 MIXED_SHARE = 0.6
 #: Concepts whose phrases tell no language apart: condition words (*si*, *se*) and the structure words of
 #: judge_cli.ask.clauses (*de*, *of*, *fase*, *o*) are words of several languages.
-UNTELLING = ("condition", "time", "time.of", "join", "object.to")
+UNTELLING = ("condition", "time", "time.of", "join", "object.to", "instrument")
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from judge_cli.ask import cardtext
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
-from judge_cli.ask.clauses import JOIN, OBJECT_TO, STRUCTURE, embedded_wh, governing_kind, when_not_who
+from judge_cli.ask.clauses import INSTRUMENT, JOIN, OBJECT_TO, STRUCTURE, embedded_wh, governing_kind, when_not_who
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
@@ -91,8 +91,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     asking = embedded_wh(asking, hits, text, lang)  # "may they look at what it is" still asks yes or no
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
+    instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang,
-                                     lambda card: cardtext.action(corpus.card(card.card_id)) is not None)
+                                     lambda card: cardtext.action(corpus.card(card.card_id)) is not None, instruments)
     copier = copier_card(cards, hits, text, lang)
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
         subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]

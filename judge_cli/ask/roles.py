@@ -31,19 +31,23 @@ REACH_WORDS = 3
 
 
 def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: Lexicon, lang: str,
-                 acts: Callable[[NamedCard], bool] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
+                 acts: Callable[[NamedCard], bool] | None = None,
+                 instruments: list[tuple[int, int]] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
     """The card the question is about (or None), and the named cards no part explains (seed spells excepted).
 
     ``acts`` tells the instants and sorceries whose rules text acts on a target (ask.cardtext): a face-down word
     *after* such a card is the object it acts on ("Doom Blade my cloaked 2/2", "Essenzzerstäubung meinen verdeckten
     Morph-Zauber"), not the card itself; only a word before it makes it the face-down one ("my cloaked Doom Blade").
+    ``instruments`` are where "with", "avec", "mit" stand: a card right after one did the deed ("I cloaked a card with
+    Become Anonymous"), however close the face-down word before it.
     """
     seeds = set(SEED_CARDS.values())
     subject = None
     others = []
     for card in cards:
         after = acts is None or not ({"instant", "sorcery"} & set(card.types) and acts(card))
-        if subject is None and _by_a_cue(card, hits, text, lexicon, lang, after):
+        used = any(0 <= card.span[0] - stop <= 1 for _start, stop in instruments or ())
+        if subject is None and not used and _by_a_cue(card, hits, text, lexicon, lang, after):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
         elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)) \
                 and not (after and _did_it(card, hits, text, lang)):
