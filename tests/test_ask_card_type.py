@@ -66,7 +66,8 @@ def test_a_cost_paid_in_the_asking_clause_is_asked_about_whatever_the_word_order
 
 
 @pytest.mark.parametrize("by_it, it", [
-    ("I cloaked a card with Become Anonymous. Can I turn it face up?", "Can I turn a cloaked Become Anonymous face up?"),
+    ("I cloaked a card with Become Anonymous. Can I turn it face up?",
+     "Can I turn a cloaked Become Anonymous face up?"),
     ("Ho celato una carta con Diventare Anonimo. Posso girarla a faccia in su?",
      "Posso girare a faccia in su un Diventare Anonimo celato?"),
 ])
