@@ -35,7 +35,7 @@ def answer(asker, question: str) -> str:
     ("我刚才打了一局，对手的牌面朝下生物结果死了，他需要亮给我看吗？",
      "我刚才打了一局，对手的牌面朝下生物结果被横置了，他需要亮给我看吗？", ("yes", "no")),
     # 因为某种效果 (because of some effect): what lost the abilities is not read, that they are lost is
-    ("显化的生物因为某种效果失去了所有异能，还能支付法术力费用翻回正面吗？",
+    ("显化的生物牌因为某种效果失去了所有异能，还能支付法术力费用翻回正面吗？",
      "伪装的生物因为某种效果失去了所有异能，还能支付伪装费用翻回正面吗？", ("yes", "no")),
     # 已经在场 (already on the battlefield), 直接 (directly), 进场 (enters, colloquial)
     ("我的变身生物已经在场了，我直接把它翻回正面，进场异能会触发吗？",
@@ -115,12 +115,12 @@ def test_whose_face_down_permanent_it_is(asker, first, second, answers):
 
 
 @pytest.mark.parametrize("mine, theirs", [
-    ("相手の終了ステップに、予示したクリーチャーを表にできる？",
-     "相手の終了ステップに、相手の予示したクリーチャーを表にできる？"),
-    ("相手のアップキープに予示したクリーチャーを表にできる？",
-     "相手のアップキープに相手の予示したクリーチャーを表にできる？"),
-    ("对手的结束步骤，我能把显化的生物翻回正面吗？", "对手的结束步骤，我能把对手显化的生物翻回正面吗？"),
-    ("对手的维持步骤我能把显化的生物翻回正面吗？", "对手的维持步骤我能把对手显化的生物翻回正面吗？"),
+    ("相手の終了ステップに、予示したクリーチャー・カードを表にできる？",
+     "相手の終了ステップに、相手の予示したクリーチャー・カードを表にできる？"),
+    ("相手のアップキープに予示したクリーチャー・カードを表にできる？",
+     "相手のアップキープに相手の予示したクリーチャー・カードを表にできる？"),
+    ("对手的结束步骤，我能把显化的生物牌翻回正面吗？", "对手的结束步骤，我能把对手显化的生物牌翻回正面吗？"),
+    ("对手的维持步骤我能把显化的生物牌翻回正面吗？", "对手的维持步骤我能把对手显化的生物牌翻回正面吗？"),
 ])
 def test_the_opponents_step_is_a_time_not_whose_permanent(asker, mine, theirs):
     """相手の終了ステップ / 对手的结束步骤 says when; the permanent is the asker's unless other words make it the
@@ -159,8 +159,8 @@ def test_the_card_a_chinese_procedure_names_after_it(naming, instant, creature):
 # -- English game words inside Japanese and Chinese ----------------------------------------------------------------
 
 @pytest.mark.parametrize("creature, land", [
-    ("manifest dreadで予示したクリーチャーは表にできる？", "manifest dreadで予示した土地は表にできる？"),
-    ("manifest dread 之后，我能把显化的生物翻回正面吗？", "manifest dread 之后，我能把显化的地翻回正面吗？"),
+    ("manifest dreadで予示したクリーチャー・カードは表にできる？", "manifest dreadで予示した土地は表にできる？"),
+    ("manifest dread 之后，我能把显化的生物牌翻回正面吗？", "manifest dread 之后，我能把显化的地翻回正面吗？"),
 ])
 def test_manifest_dread_is_the_keyword_action_not_a_card(asker, creature, land):
     """"manifest dread" manifests (a creature card can be turned face up for its mana cost, a land can't); read as

@@ -46,21 +46,21 @@ def test_a_wh_word_that_opens_the_question_still_asks_a_value(asker, question):
 # -- a time phrase naming the opponent says when, not whose permanent it is -----------------------------------------
 
 @pytest.mark.parametrize("when, whose", [
-    ("Can I turn my cloaked creature face up in the upkeep of my opponent?",
+    ("Can I turn my cloaked creature card face up in the upkeep of my opponent?",
      "Can I turn the cloaked creature of my opponent face up in my upkeep?"),
-    ("Kann ich meine getarnte Kreatur in der Runde des Gegners aufdecken?",
+    ("Kann ich meine getarnte Kreaturenkarte in der Runde des Gegners aufdecken?",
      "Kann ich die getarnte Kreatur des Gegners in meiner Runde aufdecken?"),
-    ("Je peux retourner ma créature voilée pendant l'entretien de mon adversaire ?",
+    ("Je peux retourner ma carte de créature voilée pendant l'entretien de mon adversaire ?",
      "Je peux retourner la créature voilée de mon adversaire pendant mon entretien ?"),
-    ("¿Puedo voltear mi criatura enmascarada durante el mantenimiento de mi rival?",
+    ("¿Puedo voltear mi carta de criatura enmascarada durante el mantenimiento de mi rival?",
      "¿Puedo voltear la criatura enmascarada de mi rival durante mi mantenimiento?"),
-    ("Posso girare la mia creatura celata nel mantenimento del mio avversario?",
+    ("Posso girare la mia carta creatura celata nel mantenimento del mio avversario?",
      "Posso girare la creatura celata del mio avversario nel mio mantenimento?"),
 ])
 def test_the_opponent_of_a_time_phrase_controls_nothing(asker, when, whose):
     read = asker.ask(when)
     assert read.verdict is not None and read.verdict.answer == "yes", (read.refusal, read.missing)
-    other = asker.ask(whose)  # the opponent's permanent: who would turn it face up is asked back
+    other = asker.ask(whose)  # the opponent's permanent: who would turn it face up is asked back (and what it is)
     assert other.verdict is None and "who acts" in other.missing, (other.refusal, other.missing)
 
 

@@ -107,7 +107,7 @@ def test_a_negation_is_not_read_past_the_phrase_it_stands_by(asker, question, wo
      "Auf meiner getarnten Kreatur liegt eine Aura. Fällt die Aura ab, wenn ich sie aufdecke?", ("yes", "no")),
     ("Das Spiel ist jetzt vorbei. Muss ich meine verdeckten Karten zeigen?",
      "Meine verdeckte Kreatur greift an. Muss ich sie zeigen?", ("yes", "no")),
-    ("Manifesté una criatura sin querer. ¿Puedo ponerla boca arriba?",
+    ("Manifesté una carta de criatura sin querer. ¿Puedo ponerla boca arriba?",
      "Manifesté una tierra sin querer. ¿Puedo ponerla boca arriba?", ("yes", "no")),
     ("裏向きのクリーチャーの中身を確認していい？", "相手の裏向きのクリーチャーの中身を確認していい？", ("yes", "no")),
     ("牌面朝下的生物死了，要给大家看吗？", "牌面朝下的生物攻击了，要给大家看吗？", ("yes", "no")),
@@ -212,11 +212,11 @@ def test_show_in_any_form_asks_about_revealing(asker):
 
 @pytest.mark.parametrize("question", [
     "Can I flip my morph during my opponent's turn?",
-    "Darf ich meine getarnte Kreatur im Zug meines Gegners aufdecken?",
-    "Puis-je retourner ma créature voilée pendant le tour de mon adversaire ?",
-    "¿Puedo poner boca arriba mi criatura enmascarada en el turno de mi rival?",
+    "Darf ich meine getarnte Kreaturenkarte im Zug meines Gegners aufdecken?",
+    "Puis-je retourner ma carte de créature voilée pendant le tour de mon adversaire ?",
+    "¿Puedo poner boca arriba mi carta de criatura enmascarada en el turno de mi rival?",
     "対戦相手のターンに裏向きのクリーチャーを表向きにできますか？",
-    "在对手的回合我可以把匿伏的生物翻回正面吗？",
+    "在对手的回合我可以把匿伏的生物牌翻回正面吗？",
 ])
 def test_the_opponents_turn_is_a_time_not_the_controller(asker, question):
     """"During my opponent's turn" names when, not who controls it: turning face up is a special action any time
@@ -230,7 +230,7 @@ def test_the_opponents_turn_is_a_time_not_the_controller(asker, question):
 @pytest.mark.parametrize("question, answered", [
     ("My opponent has a cloaked card. Can they turn it face up?", False),
     ("Mein Gegner hat eine getarnte Karte. Darf er sie aufdecken?", False),
-    ("Can I turn my cloaked creature face up?", True),
+    ("Can I turn my cloaked creature card face up?", True),
 ])
 def test_who_turns_an_opponents_face_down_permanent_up_is_checked(asker, question, answered):
     """With an opponent as its controller, "can they turn it up" asks about the controller acting (it depends on
@@ -269,9 +269,9 @@ def test_paying_ward_is_about_ward_triggering_not_about_having_ward(asker, quest
 
 
 @pytest.mark.parametrize("question, answered", [
-    ("Je retourne ma créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?", "no"),
+    ("Je retourne ma carte de créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?", "no"),
     ("裏向きのクリーチャーをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", "no"),
-    ("My cloaked creature has a +1/+1 counter, can I turn it face up for its mana cost {2}{G}?", "yes"),
+    ("My cloaked creature card has a +1/+1 counter, can I turn it face up for its mana cost {2}{G}?", "yes"),
 ])
 def test_a_counter_in_the_clause_that_asks_is_asked_not_told(asker, question, answered):
     """"…: does it get the +1/+1 counter?" asks about the counter; read as a counter it already has, the other
@@ -377,17 +377,17 @@ def test_cast_face_up_it_was_never_turned_face_up(asker):
 @pytest.mark.parametrize("first, second, answers", [
     ("my face-down creature LTBs. must I reveal it?", "my face-down creature attacks. must I reveal it?",
      ("yes", "no")),
-    ("Quick q: may I look at my cloaked creature in the middle of combat?",
-     "Quick q: may my opponent look at my cloaked creature in the middle of combat?", ("yes", "no")),
+    ("Quick q: may I look at my cloaked creature card in the middle of combat?",
+     "Quick q: may my opponent look at my cloaked creature card in the middle of combat?", ("yes", "no")),
     ("Am Ende der Partie: muss ich meine verdeckten Permanents zeigen?",
      "Meine verdeckte Kreatur greift an. Muss ich meine verdeckten Permanents zeigen?", ("yes", "no")),
     ("Fin de partie : je dois montrer à tout le monde mes créatures face cachée ?",
      "Mes créatures face cachée attaquent : je dois les montrer à tout le monde ?", ("yes", "no")),
-    ("Puis-je retourner ma créature voilée en payant son coût de mana ?",
+    ("Puis-je retourner ma carte de créature voilée en payant son coût de mana ?",
      "Puis-je retourner mon terrain voilé en payant son coût de mana ?", ("yes", "no")),
-    ("Mi criatura enmascarada quedó girada. ¿Puedo ponerla boca arriba?",
+    ("Mi carta de criatura enmascarada quedó girada. ¿Puedo ponerla boca arriba?",
      "Mi tierra enmascarada quedó girada. ¿Puedo ponerla boca arriba?", ("yes", "no")),
-    ("Posso girare col suo costo di mana la mia creatura celata?",
+    ("Posso girare col suo costo di mana la mia carta creatura celata?",
      "Posso girare col suo costo di mana la mia terra celata?", ("yes", "no")),
 ])
 def test_abbreviations_inflections_and_fillers(asker, first, second, answers):

@@ -62,13 +62,13 @@ def test_explain_prints_the_steps(runner, app):
 
 
 def test_typos_and_assumptions_are_shown(runner, app):
-    result = ask(runner, app, "cna a clokaed creature be turend face up?")
+    result = ask(runner, app, "cna a clokaed creature crad be turend face up?")
     assert result.exit_code == 0
     assert "read 'clokaed' as 'cloaked'" in result.stdout
 
 
 def test_json_is_an_eval_result_plus_the_reading(runner, app):
-    result = ask(runner, app, "--json", "Kann eine getarnte Kreatur mit verlorenen Fähigkeiten aufgedeckt werden?")
+    result = ask(runner, app, "--json", "Kann eine getarnte Kreaturenkarte mit verlorenen Fähigkeiten aufgedeckt werden?")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     eval_keys = {"id", "question", "status", "answer", "details", "explanation", "citations", "expected", "error",
