@@ -269,7 +269,8 @@ def test_paying_ward_is_about_ward_triggering_not_about_having_ward(asker, quest
 
 
 @pytest.mark.parametrize("question, answered", [
-    ("Je retourne ma carte de créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?", "no"),
+    ("Je retourne ma carte de créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?",
+     "no"),
     ("裏向きのクリーチャーをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", "no"),
     ("My cloaked creature card has a +1/+1 counter, can I turn it face up for its mana cost {2}{G}?", "yes"),
 ])

@@ -68,7 +68,8 @@ def test_typos_and_assumptions_are_shown(runner, app):
 
 
 def test_json_is_an_eval_result_plus_the_reading(runner, app):
-    result = ask(runner, app, "--json", "Kann eine getarnte Kreaturenkarte mit verlorenen Fähigkeiten aufgedeckt werden?")
+    result = ask(runner, app, "--json",
+                 "Kann eine getarnte Kreaturenkarte mit verlorenen Fähigkeiten aufgedeckt werden?")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     eval_keys = {"id", "question", "status", "answer", "details", "explanation", "citations", "expected", "error",
