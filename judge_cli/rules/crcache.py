@@ -17,14 +17,14 @@ or writing the cache only means opening the store.
 
 from __future__ import annotations
 
-import marshal
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from judge_cli.cr.storefile import DB_NAME
-from judge_cli.rules.crtext import CitationIndex, EditionCitations, IndexedCitations, cited_edition
+from judge_cli.rules.crtext import EditionCitations, IndexedCitations, cited_edition
+from judge_cli.rules.refcache import read_stamped, write_stamped
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from judge_cli.rules.citations import References
@@ -81,7 +81,7 @@ def cited_citations(requested: str | None, folders: Sequence[Path], references: 
     except (OSError, ValueError):
         current = cached = None
     if current is not None and cached is not None:
-        index = _read(cached, current)
+        index = read_stamped(cached, current)
         if index is not None:
             try:
                 return IndexedCitations(index, references)
@@ -96,28 +96,5 @@ def cited_citations(requested: str | None, folders: Sequence[Path], references: 
             index = citations.index()
         except Exception:  # noqa: BLE001 - e.g. a damaged store: the rules cited are read (and fail) as before
             return citations
-        _write(cached, current, index)
+        write_stamped(cached, current, index)
     return citations
-
-
-def _read(path: Path, current: str) -> Any:
-    try:
-        saved = marshal.loads(path.read_bytes())
-        if isinstance(saved, tuple) and len(saved) == 2 and saved[0] == current:
-            return saved[1]
-    except Exception:  # noqa: BLE001 - a missing, old or damaged cache just means reading the edition
-        pass
-    return None
-
-
-def _write(path: Path, current: str, index: CitationIndex) -> None:
-    """Write the cache atomically; give up silently on any error (read-only home, full disk…)."""
-    from judge_cli.fsutil import replacing
-
-    try:
-        data = marshal.dumps((current, index))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with replacing(path) as temporary:
-            temporary.write_bytes(data)
-    except Exception:  # noqa: BLE001 - the cache is optional (replacing() has removed its temporary file)
-        pass

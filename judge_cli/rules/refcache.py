@@ -51,23 +51,32 @@ def cached_rows(path: Path, cache_dir: Path, parse: Callable[[], Any]) -> Any:
         cached = cache_file(path, cache_dir)
     except OSError:
         return parse()
-    try:
-        saved = marshal.loads(cached.read_bytes())
-        if isinstance(saved, tuple) and len(saved) == 2 and saved[0] == stamp:
-            return saved[1]
-    except Exception:  # noqa: BLE001 - a missing, old or damaged cache just means parsing the file
-        pass
+    saved = read_stamped(cached, stamp)
+    if saved is not None:
+        return saved
     rows = parse()
-    _store(cached, stamp, rows)
+    write_stamped(cached, stamp, rows)
     return rows
 
 
-def _store(path: Path, stamp: str, rows: Any) -> None:
-    """Write the cache atomically; give up silently on any error (read-only home, full disk…)."""
+def read_stamped(path: Path, stamp: str) -> Any:
+    """The value a cache file holds under ``stamp``, or None when it is missing, old, damaged or stamped otherwise."""
+    try:
+        saved = marshal.loads(path.read_bytes())
+        if isinstance(saved, tuple) and len(saved) == 2 and saved[0] == stamp:
+            return saved[1]
+    except Exception:  # noqa: BLE001 - a missing, old or damaged cache just means reading the source again
+        pass
+    return None
+
+
+def write_stamped(path: Path, stamp: str, value: Any) -> None:
+    """Write ``value`` under ``stamp`` atomically; give up silently on any error (read-only home, full disk…)."""
     from judge_cli.fsutil import replacing
 
     try:
-        data = marshal.dumps((stamp, rows))
+        data = marshal.dumps((stamp, value))
+        path.parent.mkdir(parents=True, exist_ok=True)
         with replacing(path) as temporary:
             temporary.write_bytes(data)
     except Exception:  # noqa: BLE001 - the cache is optional (replacing() has removed its temporary file)
