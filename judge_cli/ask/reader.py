@@ -172,6 +172,10 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "…表向きにした場合も+1/+1カウンターは乗る？": whether it gets the counter is what is asked; read as a counter
         # it already has, another clause's kind would answer a question nobody asked.
         parsed.refusal = AMBIGUOUS
+    if parsed.refusal is None and _claim_unused(facts, ranked[0]):
+        # "…flipped for its mana cost does it get the counter from megamorph?" read as whether it can be turned face
+        # up: what the clause that asks claims is left out, so the answer would be to another question.
+        parsed.refusal = AMBIGUOUS
     if parsed.refusal is None and _event_unused(facts, ranked[0]):
         # "Cast it face down and unmorphed it right away. can it attack this turn?": the event asked about is one
         # the kind chosen has no use for, so its answer would be to another question.
@@ -244,6 +248,19 @@ def _outside(cards: list[Any], hits: list[Hit]) -> list[Hit]:
     """The hits not inside a card's name: a Chinese or Japanese phrase is found anywhere, 色 in 灰色熊 too."""
     spans = [card.span for card in cards if card.span[0] < card.span[1]]
     return [hit for hit in hits if not any(start <= hit.start and hit.end <= end for start, end in spans)]
+def _claim_unused(facts: Facts, kind: str) -> bool:
+    """True when the clause that asks makes a claim that ``kind`` neither checks nor binds to a key."""
+    bound = {concept.lstrip("!") for spec in KINDS[kind].keys for expression in spec.ask
+             for concept in expression.split("&")}
+    return any(claim not in KINDS[kind].ask.claims and claim not in bound and claim not in _DESCRIBING
+               for claim in facts.asking_clause_claims())
+
+
+#: Claims that describe what the question is about in any kind: the way it was turned or cast ("cast with morph"),
+#: "ability" naming the ability asked about ("does its ETB ability trigger?").
+_DESCRIBING = frozenset({"claim.by-mana-cost", "claim.by-disguise", "claim.by-morph", "claim.abilities"})
+
+
 def _event_unused(facts: Facts, kind: str) -> bool:
     """True when the sentence that asks names an event that ``kind`` neither binds nor is implied by, and no cue
     or claim of ``kind`` (another sentence's words chose the kind), or when the permanent entered face up and

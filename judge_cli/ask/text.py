@@ -150,7 +150,7 @@ _SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)|[。！？]+")
 
 
 #: Where a clause ends inside a sentence.
-_CLAUSE_END = re.compile(r"[,;:、，；：–—]")  # a dash between a story and its question too
+_CLAUSE_END = re.compile(r"[,;:、，；：–—]|\s-+\s")  # a dash between a story and its question too, "-" typed for it
 
 
 def _sentences(text: str) -> list[tuple[str, bool]]:

@@ -1,0 +1,58 @@
+"""What the clause that asks asks: an obligation is no negation, a spaced hyphen ends the story told before the
+question, and a claim the chosen reading would leave out refuses it.  Contrasting pairs in words of their own."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="module")
+def asker(corpus):
+    from judge_cli.ask import Asker
+
+    return Asker(corpus)
+
+
+def outcome(asker, question: str):
+    return asker.ask(question)
+
+
+@pytest.mark.parametrize("must, need_not", [
+    ("予示したクリーチャーが死亡した。公開しないといけませんか？",
+     "予示したクリーチャーが死亡した。公開しなくてもいいですか？"),
+    ("予示したクリーチャーが死亡した。公開しなければなりませんか？",
+     "予示したクリーチャーが死亡した。公開しなくてもいいですか？"),
+])
+def test_a_polite_obligation_in_japanese_negates_nothing(asker, must, need_not):
+    answers = [outcome(asker, question).verdict for question in (must, need_not)]
+    assert all(verdict is not None for verdict in answers)
+    assert [verdict.answer for verdict in answers] == ["yes", "no"]
+
+
+STORY = "I manifested a creature card with mana cost {1}{U} and turned it face up for its mana cost"
+
+
+@pytest.mark.parametrize("question, kind", [
+    (f"{STORY} - does it get a +1/+1 counter?", "turning-face-up"),
+    (f"{STORY} - so was that a special action?", "can-respond-to-turning-face-up"),
+])
+def test_a_spaced_hyphen_ends_the_story(asker, question, kind):
+    result = outcome(asker, question)
+    assert result.reading is not None and result.reading.question == kind, (result.refusal, result.detail)
+
+
+def test_the_counter_asked_after_the_story_is_answered_from_the_way_it_was_turned(asker):
+    result = outcome(asker, f"{STORY} - does it get a +1/+1 counter?")
+    assert result.verdict is not None and result.verdict.answer == "no"
+
+
+def test_a_claim_the_reading_would_leave_out_refuses_it(asker):
+    from judge_cli.ask import reader
+
+    facts = outcome(asker, f"{STORY} does it get a +1/+1 counter?").facts
+    # Whether it gets the counter is claimed in the clause that asks: a reading of whether it can be turned face up
+    # leaves it out, one of what turning it face up does checks it.
+    assert reader._claim_unused(facts, "can-turn-face-up")
+    assert not reader._claim_unused(facts, "turning-face-up")
+    story_only = outcome(asker, f"{STORY}. Can I turn it face up?").facts
+    assert not reader._claim_unused(story_only, "can-turn-face-up")
