@@ -41,6 +41,18 @@ def test_the_whole_text_speaks_the_questions_language(runner, app):
     assert data["answer"] == "no" and data["read_as"]["question"] == "can-transform"
 
 
+@pytest.mark.parametrize("question, named", [
+    ("Puis-je retourner face visible ma créature manifestée qui est une carte de créature avec un coût de mana de "
+     "{2}{G} ?", "{2}{G} (coût de mana)"),
+    ("Can I turn my manifested creature face up? It is a creature card with mana cost {2}{G}.", "{2}{G} (mana cost)"),
+])
+def test_the_way_to_turn_it_face_up_is_named_in_the_answers_language(runner, app, question, named):
+    result = ask(runner, app, question)
+    assert result.exit_code == 0 and named in result.stdout.splitlines()[0], result.stdout
+    data = json.loads(ask(runner, app, "--json", question).stdout)
+    assert [proc["procedure"] for proc in data["details"]["procedures"]] == ["mana-cost"]  # JSON keeps the key
+
+
 def test_words_not_understood_are_named_and_the_question_refused(runner, app):
     """"cl0aked" is no word the reader knows: it is not dropped to answer about a face-up DFC."""
     result = ask(runner, app, "--json", "can a cl0aked DFC transform?")

@@ -35,6 +35,14 @@ class Procedure:
     #: What is paid once cost modifiers apply (None: no modifier was given).
     total: str | None = None
 
+    @property
+    def label(self) -> str:
+        """The procedure's name in the interface language ("mana-cost" is written "mana cost", "Manakosten"…);
+        ``details`` keep the English key."""
+        labels = {"mana-cost": _("mana cost"), "morph": _("morph"), "megamorph": _("megamorph"),
+                  "disguise": _("disguise")}
+        return labels.get(self.name, self.name)
+
     def to_json(self) -> dict[str, Any]:
         """The form used in ``details``."""
         data: dict[str, Any] = {"procedure": self.name, "cost": self.cost}

@@ -72,7 +72,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
             procedure=p.face_down, reasons="; ".join(proc.reason or "" for proc in found)), details)
     if given.paying is not None:
         return _paying(given, usable, r, details)
-    costs = ", ".join(_("{cost} ({procedure})").format(cost=proc.total or proc.cost, procedure=proc.name)
+    costs = ", ".join(_("{cost} ({procedure})").format(cost=proc.total or proc.cost, procedure=proc.label)
                       for proc in usable)
     return r.verdict("yes", _("You may turn it face up as a special action by paying: {costs}.").format(costs=costs),
                      details)
@@ -83,11 +83,11 @@ def _paying(given: Given, usable: list[Procedure], r: Reasoning, details: dict[s
     p, paying = given.permanent, given.paying
     match = next((proc for proc in usable if same_cost(proc.total or proc.cost, paying)), None)
     if match is not None:
-        r.decide(_("paying {cost} is its {procedure} procedure").format(cost=paying, procedure=match.name),
+        r.decide(_("paying {cost} is its {procedure} procedure").format(cost=paying, procedure=match.label),
                  _("it may be turned face up this way"), rules=("special-actions.2b",))
         return r.verdict("yes", _("Paying {cost} turns it face up ({procedure}).").format(
-            cost=paying, procedure=match.name), details)
-    ways = ", ".join(_("{cost} ({procedure})").format(cost=proc.total or proc.cost, procedure=proc.name)
+            cost=paying, procedure=match.label), details)
+    ways = ", ".join(_("{cost} ({procedure})").format(cost=proc.total or proc.cost, procedure=proc.label)
                      for proc in usable)
     r.decide(_("no way to turn it face up costs {cost}; its ways cost: {ways}").format(cost=paying, ways=ways),
              _("paying {cost} doesn't turn it face up").format(cost=paying), rules=("special-actions.2b",))
