@@ -13,7 +13,8 @@ data directory ``DATA_DIR`` (where ``judge import`` put the card data; default: 
   several faces, ``A // B``, the name judge shows may be either face).  Confidently wrong: exit 0 with
   another card, or any card for a ``NONE`` row.  Missed: no card (exit 1).
 * cr: ``judge cr QUERY --json``.  Right: exit 0 and the rule number or glossary entry shown is one of
-  the expected ones; for ``NONE``, exit 1.  Wrong: exit 0 with anything else.  Missed: exit 1.
+  the expected ones (a glossary entry counts with the rules it points to, shown under it); for ``NONE``,
+  exit 1.  Wrong: exit 0 with anything else.  Missed: exit 1.
 * decks: ``judge deck FILE --format F --json``.  Right when the verdict, the main-deck count (with the
   commander), the sideboard count, the commander and the problems (kind, card, line; an unknown card's
   name is not compared) are all as expected.
@@ -97,10 +98,10 @@ def subprocess_runner(judge: str, data_dir: Path | None = None) -> Run:
 
 
 def read_tsv(path: Path) -> list[tuple[str, str, str, str]]:
-    """(query, expected, lang, note) of every row after the header."""
+    """(query, expected, lang, note) of every row after the header; lines starting with ``#`` are comments."""
     rows = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
-        if number == 0 or not line.strip():
+        if number == 0 or not line.strip() or line.startswith("#"):
             continue
         cells = line.split("\t") + ["", "", ""]
         rows.append((cells[0], cells[1], cells[2], cells[3]))
@@ -138,6 +139,9 @@ def _cr_answers(data: dict[str, Any]) -> set[str]:
         found.add(glossary.get("term") or "")
     if data.get("rule") is None:
         found.add(data.get("title") or "")
+        # A glossary entry is shown with the rules it points to ("See rule 202.3"), each with its opening words:
+        # those rules are shown too.
+        found.update(link.get("rule") or "" for link in data.get("see") or [] if isinstance(link, dict))
     return found - {""}
 
 
