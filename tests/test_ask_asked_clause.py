@@ -56,3 +56,22 @@ def test_a_claim_the_reading_would_leave_out_refuses_it(asker):
     assert not reader._claim_unused(facts, "turning-face-up")
     story_only = outcome(asker, f"{STORY}. Can I turn it face up?").facts
     assert not reader._claim_unused(story_only, "can-turn-face-up")
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("I paid {3} for it, so my face-down creature has mana value 3?", "no"),
+    ("I paid {3} for it, so my face-down creature has mana value 0?", "yes"),
+    ("Ich habe {3} bezahlt, hat meine verdeckte Kreatur also Manabetrag 3?", "no"),
+    ("Ich habe {3} bezahlt, hat meine verdeckte Kreatur also Manabetrag 0?", "yes"),
+])
+def test_a_cost_paid_says_nothing_of_the_card_and_changes_no_face_down_mana_value(asker, question, answer):
+    """The {3} paid is no mana cost of the card; a face-down permanent's mana value is 0 whatever its card costs, so
+    the question is answered (the card's cost is probed, not assumed)."""
+    verdict = outcome(asker, question).verdict
+    assert verdict is not None and verdict.answer == answer
+
+
+def test_a_cost_asked_about_must_have_a_part_in_the_reading(asker):
+    """Paying {2} while targeting it: whether it can be targeted does not answer whether {2} must be paid."""
+    assert outcome(asker, "My opponent has a face-down creature and I target it with a spell - do I have to pay "
+                          "{2}?").verdict is None

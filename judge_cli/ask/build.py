@@ -201,6 +201,10 @@ SPELL_CONTROLLER = "spell controller"
 KEY_FACTS = PROBED
 
 
+#: The assumed fact "what the card itself costs", when the one cost written is the one asked about.
+CARD_MANA_COST = "card's mana cost"
+
+
 #: The assumed fact "who acts": you (the default), or the permanent's controller (see AskHints.asker_acts).
 WHO_ACTS = "who acts"
 
@@ -240,6 +244,8 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
             if card.get("double_faced"):
                 card["back_types"] = [value]
             card["name"] = card_label(card)
+        elif fact == CARD_MANA_COST and isinstance(card, dict) and "mana_cost" in card:
+            card["mana_cost"] = value
         elif fact == "double-faced" and isinstance(card, dict):
             card.update(double_faced=True, back_types=list(card["types"]))
             card["name"] = card_label(card)
@@ -282,9 +288,16 @@ def _card(draft: Draft, facts: Facts, face_down: str, turned_by_controller: bool
             draft.assumed.append("card type")
     card: dict[str, Any] = {"types": types}
     costs = _costs(facts)
-    if "mana" in costs and _only_cost_asked_about(facts):
-        # "To turn a manifested creature up, do you pay {3}?": the {3} is what is asked, not what the card costs.
+    if "mana" in costs and _only_cost_asked_about(facts) and not _uses_asked_cost(draft.kind, facts):
+        # "muss ich {2} zahlen?" read as whether it can be targeted: the cost asked about has no part in the reading.
         draft.missing.append("card's mana cost")
+    elif "mana" in costs and _only_cost_asked_about(facts):
+        # "To turn a manifested creature up, do you pay {3}?": the {3} is what is asked, not what the card costs.
+        # Unstated, and probed with the cost asked: answered only when what the card costs changes nothing
+        # ("I paid {3}, so it has mana value 3?").
+        card["mana_cost"] = UNSTATED_COST
+        draft.assumed.append(CARD_MANA_COST)
+        draft.probes[CARD_MANA_COST] = [costs["mana"]]
     elif "mana" in costs:
         card["mana_cost"] = costs["mana"]
     elif not facts.has("card.no-mana-cost") and "land" not in types:
@@ -325,6 +338,14 @@ def card_label(card: dict[str, Any]) -> str:
         words.append("modal double-faced" if card.get("modal") else "double-faced")
     words.extend(card["types"])
     return " ".join(words) + " card"
+
+
+def _uses_asked_cost(kind_name: str, facts: Facts) -> bool:
+    """True when a reading of kind ``kind_name`` checks what the question claims of a mana value or mana cost, so
+    the cost paid is a story told around it ("I paid {3}, so it has mana value 3?"); a payment asked about ("do
+    you pay {3}?") has no such part."""
+    kind = KINDS[kind_name]
+    return any(facts.has(claim) for claim in ("claim.mana-value", "claim.mana-cost") if claim in kind.ask.claims)
 
 
 def _only_cost_asked_about(facts: Facts) -> bool:
