@@ -75,3 +75,35 @@ def test_a_cost_asked_about_must_have_a_part_in_the_reading(asker):
     """Paying {2} while targeting it: whether it can be targeted does not answer whether {2} must be paid."""
     assert outcome(asker, "My opponent has a face-down creature and I target it with a spell - do I have to pay "
                           "{2}?").verdict is None
+
+
+@pytest.mark.parametrize("told, plain", [
+    ("Yesterday at FNM my manifested creature died. Did I have to reveal it?",
+     "My manifested creature died. Did I have to reveal it?"),
+    ("Hier soir en FNM, ma créature manifestée est morte. Fallait-il la révéler ?",
+     "Ma créature manifestée est morte. Fallait-il la révéler ?"),
+    ("Ieri in torneo la mia creatura manifestata è morta. Dovevo rivelarla?",
+     "La mia creatura manifestata è morta. Dovevo rivelarla?"),
+    ("Anoche en el FNM mi criatura manifestada murió. ¿Tenía que revelarla?",
+     "Mi criatura manifestada murió. ¿Tenía que revelarla?"),
+    ("昨天我显化的生物死了。我必须展示它吗？", "我显化的生物死了。我必须展示它吗？"),
+])
+def test_when_and_where_the_story_was_played_changes_nothing(asker, told, plain):
+    answers = [outcome(asker, question).verdict for question in (told, plain)]
+    assert all(verdict is not None for verdict in answers), told
+    assert answers[0].answer == answers[1].answer == "yes"
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Quick story: my cloaked creature is a land card. Can I turn it face up?", "no"),
+    ("Quick story: my cloaked creature is a creature card with mana cost {2}{G}. Can I turn it face up?", "yes"),
+    ("Petite histoire : ma créature voilée est une carte de terrain. Puis-je la retourner face visible ?", "no"),
+])
+def test_a_story_opener_leaves_the_facts_to_decide(asker, question, answer):
+    verdict = outcome(asker, question).verdict
+    assert verdict is not None and verdict.answer == answer
+
+
+def test_who_the_story_was_played_with_is_not_filler(asker):
+    """"My buddy's face-down creature" is not mine: the word is not dropped to read it as the asker's."""
+    assert outcome(asker, "My buddy's face-down creature got turned face up. Can I look at it?").verdict is None
