@@ -107,3 +107,38 @@ def test_a_story_opener_leaves_the_facts_to_decide(asker, question, answer):
 def test_who_the_story_was_played_with_is_not_filler(asker):
     """"My buddy's face-down creature" is not mine: the word is not dropped to read it as the asker's."""
     assert outcome(asker, "My buddy's face-down creature got turned face up. Can I look at it?").verdict is None
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Does turning my cloaked creature face up untap it?", "no"),
+    ("¿Poner boca arriba mi criatura enmascarada la endereza?", "no"),
+    ("偽装したクリーチャーを表向きにしたらアンタップしますか？", "no"),
+    ("My cloaked creature is untapped. Does turning it face up untap it?", "no"),
+    ("My cloaked creature is tapped. Is it still tapped after I turn it face up?", "yes"),
+])
+def test_asking_whether_it_untaps_takes_it_as_tapped(asker, question, answer):
+    """Only a tapped permanent could untap: the question says it is tapped without writing it; whether it stays
+    tapped is still refused when the words say nothing of it (below)."""
+    verdict = outcome(asker, question).verdict
+    assert verdict is not None and verdict.answer == answer
+
+
+def test_whether_it_is_tapped_once_face_up_needs_to_know_whether_it_was(asker):
+    assert outcome(asker, "Is my cloaked creature tapped once I turn it face up?").verdict is None
+
+
+STORY_TAPPED = "My cloaked creature is tapped. I turned it face up."
+
+
+@pytest.mark.parametrize("question, answer", [
+    (f"{STORY_TAPPED} Doesn't it stay tapped?", "yes"),
+    (f"{STORY_TAPPED} So doesn't it stay tapped?", "yes"),
+    (f"{STORY_TAPPED} Does it stay tapped?", "yes"),
+    (f"{STORY_TAPPED} It doesn't stay tapped?", "no"),
+    ("Isn't a cloaked creature colorless?", "yes"),
+    ("Can't I turn my cloaked land card face up?", "no"),
+])
+def test_an_english_negative_question_asks_the_positive_one(asker, question, answer):
+    """"Doesn't it stay tapped?" is answered like "does it stay tapped?"; a negated statement asked back is not."""
+    verdict = outcome(asker, question).verdict
+    assert verdict is not None and verdict.answer == answer

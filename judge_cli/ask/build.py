@@ -109,12 +109,21 @@ def _subject_hints(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> None:
     card = permanent["card"]
     if hints.card_triggers and draft.given.get("watcher") != "other" and isinstance(card, dict):
         card.setdefault("triggers", list(hints.card_triggers))
-    if "tapped" in hints.requires and "tapped" not in permanent:
+    if "tapped" in hints.requires and "tapped" not in permanent and _asks_if_it_untaps(facts, kind.name):
+        permanent["tapped"] = True  # "does turning it face up untap it?" takes it as tapped: only a tapped one could
+    elif "tapped" in hints.requires and "tapped" not in permanent:
         draft.missing.append("tapped")
     if "double-faced" in hints.probes and isinstance(card, dict) and not card.get("double_faced") \
             and permanent.get("face_down", "none") == "none":
         draft.assumed.append("double-faced")
         draft.probes["double-faced"] = ["yes"]
+
+
+def _asks_if_it_untaps(facts: Facts, kind_name: str) -> bool:
+    """True when the words that ask whether it stays tapped are themselves the other way round ("does it untap?",
+    "la endereza ?"), not negated: a question that takes it as tapped."""
+    cues = [hit for hit in facts.hits if hit.concept == f"kind.{kind_name}"]
+    return bool(cues) and all(hit.phrase.inverse and hit.inverse for hit in cues)
 
 
 # -- the permanent -------------------------------------------------------------------------------

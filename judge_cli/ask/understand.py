@@ -51,8 +51,8 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
     covered = [segment for hit in hits for segment in hit.segments] + list(spans)
     negations: list[tuple[int, int, str]] = []
     for word, start, end, grammar in _uncovered_words(text, covered, lexicon, lang, corrected):
-        if lexicon.is_negator(lang, word) and _is_tag(text, start, end):
-            found.fillers.append(word)  # "…, ¿no?", "…, non ?": asks for agreement, negates nothing
+        if lexicon.is_negator(lang, word) and (_is_tag(text, start, end) or _opens_a_question(text, start, lang)):
+            found.fillers.append(word)  # "…, ¿no?", "…, non ?", "Doesn't it stay tapped?": asks for agreement
         elif lexicon.is_negator(lang, word):
             negations.append((start, end, word))
         elif grammar or word.isdigit() or lexicon.is_filler(lang, word):
@@ -75,6 +75,26 @@ def _is_tag(text: Text, start: int, end: int) -> bool:
     if text.normal[clause_start:clause_end].strip() != text.normal[start:end]:
         return False
     return any(question and sentence_end == end for _start, sentence_end, question in text.sentences)
+
+
+#: English auxiliaries that open a negative question ("Doesn't it stay tapped?" asks whether it stays tapped, and
+#: is answered "yes" when it does), and the words that may come before them.
+_NEGATIVE_AUXILIARIES = frozenset({"doesnt", "dont", "didnt", "isnt", "arent", "wasnt", "werent", "cant", "wont",
+                                   "shouldnt", "wouldnt", "couldnt", "hasnt", "havent"})
+_LEADING = frozenset({"so", "but", "and", "then", "wait", "ok", "okay", "hmm", "well"})
+
+
+def _opens_a_question(text: Text, start: int, lang: str) -> bool:
+    """True when the English negative auxiliary at ``start`` opens a sentence that is a question (after "so", "but"…):
+    the question asks for agreement with the positive statement, it turns nothing around."""
+    if lang != "en":
+        return False
+    for sentence_start, sentence_end, question in text.sentences:
+        if question and sentence_start <= start < sentence_end:
+            words = [word for word, at, _end in text.tokens if sentence_start <= at <= start]
+            leading = words[:-1]
+            return bool(words) and words[-1] in _NEGATIVE_AUXILIARIES and all(w in _LEADING for w in leading)
+    return False
 
 
 def _share(start: int, end: int, spans: list[tuple[int, int]]) -> float:
