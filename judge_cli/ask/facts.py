@@ -134,14 +134,14 @@ class Facts:
         clauses = [clause for clause in self.text.clauses if start <= clause[0] < end]
         return (clauses[-1][0], end) if len(clauses) >= 2 else None
 
-    def asking_clause_claims(self) -> set[str]:
+    def asking_clause_claims(self) -> list[Hit]:
         """The claims written in the last clause of the sentence that asks (the whole sentence when it has one clause),
         outside conditions."""
         start, end = self._last_asking_clause() or self.text.asked_span
-        return {hit.concept for hit in self.hits
+        return [hit for hit in self.hits
                 if start <= hit.start < end and hit.concept.startswith("claim.") and not self.in_condition(hit)
                 and not any(other.concept != hit.concept and other.start < hit.end and hit.start < other.end
-                            and (other.start, other.end) != (hit.start, hit.end) for other in self.hits)}
+                            and (other.start, other.end) != (hit.start, hit.end) for other in self.hits)]
         # "am Ende der Partie": a claim straddling another phrase's words is not sure to be one
 
     def asking_clause_kinds(self) -> set[str]:

@@ -252,8 +252,12 @@ def _claim_unused(facts: Facts, kind: str) -> bool:
     """True when the clause that asks makes a claim that ``kind`` neither checks nor binds to a key."""
     bound = {concept.lstrip("!") for spec in KINDS[kind].keys for expression in spec.ask
              for concept in expression.split("&")}
-    return any(claim not in KINDS[kind].ask.claims and claim not in bound and claim not in _DESCRIBING
-               for claim in facts.asking_clause_claims())
+    own = (f"kind.{kind}", f"hint.{kind}")
+    return any(claim.concept not in KINDS[kind].ask.claims and claim.concept not in bound
+               and claim.concept not in _DESCRIBING
+               and not any(hit.concept in own and (hit.start, hit.end) == (claim.start, claim.end)
+                           for hit in facts.hits)
+               for claim in facts.asking_clause_claims())  # 目标 is a claim, and the hint of the kind chosen
 
 
 #: Claims that describe what the question is about in any kind: the way it was turned or cast ("cast with morph"),
