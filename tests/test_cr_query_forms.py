@@ -82,3 +82,25 @@ def test_a_zone_named_with_the_word_zone_is_that_zone(edition, vocabulary):
     # Contrast: "zone" after a word that names no zone finds nothing.
     with pytest.raises(NotFoundError):
         lookup(edition, "combat zone", vocabulary)
+
+
+@pytest.mark.parametrize(("typed", "number"), [
+    ("Regel #704.5j", "704.5j"), ("CR: 601.2f", "601.2f"), ("cr#510.1c", "510.1c"), ("nr. 702.9", "702.9"),
+    ("vgl. 613.4b", "613.4b"), ("Comprehensive Rules 500.1", "500.1"), ("see rule 104.3a", "104.3a"),
+    ("104-3-a", "104.3a"), ("104.3-a", "104.3a"), ("613.4(b)", "613.4b"), ("510.1c (trample)", "510.1c"),
+    ("5O1.1", "501.1"), ("6o1.2f", "601.2f"), ("702.19(aa)", "702.19aa"),
+])
+def test_a_rule_number_typed_with_a_prefix_word_hyphens_or_brackets_is_the_number(typed, number):
+    assert normalise_number(typed) == number
+
+
+@pytest.mark.parametrize("typed", ["seed 601.2f", "notes 104.3", "104.3a trample", "104-3-a-b", "ooo", "o.1",
+                                   "see ward", "r. 7O"])
+def test_other_words_around_a_number_or_letters_alone_are_no_number(typed):
+    assert normalise_number(typed) is None
+
+
+def test_a_letter_o_for_a_zero_after_a_rule_number_is_the_zero_only_where_that_rule_exists(edition):
+    assert lookup(edition, "106.1O").rule.number == "106.10"
+    with pytest.raises(NotFoundError, match="skip l and o"):  # contrast: no rule 702.370, so the letter stays
+        lookup(edition, "702.37o")

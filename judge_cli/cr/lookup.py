@@ -191,6 +191,10 @@ def _numbered(edition: Edition, number: str) -> Rule:
     if rule is not None:
         return rule
     if skipped_letter(number):
+        # No subrule ends in l or o: "707.1O" is 707.10 typed with the letter O, when there is such a rule.
+        digit = edition.rules.get(number[:-1] + {"l": "1", "o": "0"}[number[-1]])
+        if digit is not None:
+            return digit
         raise NotFoundError(_("no rule {number} in the Comprehensive Rules of {edition}: subrule letters "
                               "skip l and o").format(number=number, edition=edition.key),
                             nearest=_nearby_numbers(edition, number))
