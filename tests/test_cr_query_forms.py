@@ -104,3 +104,24 @@ def test_a_letter_o_for_a_zero_after_a_rule_number_is_the_zero_only_where_that_r
     assert lookup(edition, "106.1O").rule.number == "106.10"
     with pytest.raises(NotFoundError, match="skip l and o"):  # contrast: no rule 702.370, so the letter stays
         lookup(edition, "702.37o")
+
+
+@pytest.mark.parametrize("word", ["metalcraft", "Morbid", "fateful hour", "revolt"])
+def test_an_ability_word_is_the_rule_that_lists_the_ability_words(edition, vocabulary, word):
+    match = lookup(edition, word, vocabulary)
+    assert match.how == "ability-word" and match.rule.text.count("The ability words are") == 1
+
+
+def test_a_keyword_with_the_letters_of_an_ability_word_stays_the_keyword(edition, vocabulary):
+    assert lookup(edition, "Mentor", vocabulary).rule.title == "Mentor"  # contrast: a keyword ability (702)
+    assert lookup(edition, "metalcraf", vocabulary).how == "fuzzy"  # a typo of one is a guess at it
+    assert lookup(edition, "metalcraf", vocabulary).matched == "metalcraft"
+
+
+def test_an_edition_without_the_list_has_no_ability_words():
+    from judge_cli.cr.abilitywords import ability_words
+    from judge_cli.cr.parser import parse_text
+
+    document = ("These rules are effective as of May 1, 2024\n\n1. Game Concepts\n\n101. General\n\n"
+                "101.1. Ability words have no rules meaning.\n\nGlossary\n\nX\ny\n\nCredits\n\nx\n")
+    assert ability_words(parse_text(document)) == ("", frozenset())

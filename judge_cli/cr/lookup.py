@@ -44,7 +44,7 @@ class CrMatch:
     """What a query found: a rule, or a glossary entry, and where to read next."""
 
     query: str
-    how: str  #: number | title | glossary | slang | words | fuzzy
+    how: str  #: number | title | glossary | slang | words | ability-word | fuzzy
     rule: Rule | None = None
     term: str | None = None  #: glossary term shown with the rule (or alone)
     definition: str | None = None
@@ -171,7 +171,8 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
     if match is None and slang is not None and slang.only_stopwords(key):
         raise NotFoundError(_("{query!r} is only common words; nothing in the Comprehensive Rules matches it "
                               "by them alone").format(query=query.strip()))
-    match = match or _words(edition, query, english) or _zone(edition, query, english) \
+    match = match or _ability_word(edition, query, key) or _words(edition, query, english) \
+        or _zone(edition, query, english) \
         or _term_holding(edition, query, key, vocabulary) \
         or _with_parameter(edition, query, key, vocabulary) or _fuzzy(edition, query, key, vocabulary, slang)
     if match is None:
@@ -279,6 +280,17 @@ def _words(edition: Edition, query: str, key: str) -> CrMatch | None:
     return match
 
 
+def _ability_word(edition: Edition, query: str, key: str) -> CrMatch | None:
+    """The rule listing the ability words, when ``key`` is one ("landfall", "hellbent"): they have no rules of
+    their own, and a guess at a keyword with similar letters (Landwalk) would be wrong."""
+    from judge_cli.cr.abilitywords import ability_words
+
+    number, words = ability_words(edition)
+    if key not in words:
+        return None
+    return CrMatch(query, "ability-word", rule=edition.rules[number], matched=query.strip())
+
+
 def _zone(edition: Edition, query: str, key: str) -> CrMatch | None:
     """The zone ``key`` names with the word "zone" ("command zone": 408 Command), or None."""
     title = zone_title(key, _index(edition).titles)
@@ -351,12 +363,18 @@ def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None
     index = _index(edition)
     phrases = [phrase for phrase in (slang.phrases if slang else {}) if len(phrase) >= 4]
     nouns = action_nouns(index.titles)  # "regenration" is a typo of the noun, closer to it than to the verb
+    from judge_cli.cr.abilitywords import ability_words
+
+    number, words = ability_words(edition)
     choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else []) + phrases
+    choices += [word for word in words if word not in index.titles and word not in index.glossary]
     best = process.extractOne(key, choices + list(nouns), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
     if best is None or _word_left_out(key, best[0]):
         return None
     name = nouns.get(best[0], best[0])
     translated = None
+    if name in words and name not in index.titles and name not in index.glossary:  # "landfal": an ability word
+        return CrMatch(query, "fuzzy", rule=edition.rules[number], matched=name)
     if name not in index.titles and name not in index.glossary and slang is not None and name in slang.phrases:
         match = _slang(edition, query, name, slang)
         if match is not None:

@@ -54,6 +54,9 @@ def lookup_lines(match: CrMatch, edition: Edition, full: bool = False) -> list[s
     if match.how == "fuzzy" and match.matched:
         lines.append(_("{matched} — a guess (you typed: {query})").format(matched=match.matched,
                                                                           query=match.query.strip()))
+    elif match.how == "ability-word":
+        lines.append(_("“{word}” is an ability word: it has no rules of its own, only the rule that lists it.")
+                     .format(word=match.matched))
     elif match.how == "words" and match.matched:
         lines.append(_("{matched} (you typed: {query})").format(matched=match.matched, query=match.query.strip()))
     shown: list[tuple[Rule, int]] = []
