@@ -56,9 +56,12 @@ def test_the_text_output_says_which_language_the_name_is(runner, app, data_dir):
 
 
 def test_an_english_title_wins_over_a_foreign_keyword_spelled_the_same(runner, app, data_dir):
-    # French prints first strike as "Initiative"; typed alone, it is the initiative of the rules (725).
+    # French prints first strike as "Initiative"; typed alone, it is the initiative of the rules (725), and the
+    # other reading is said and offered first among the rules to read, never dropped silently.
     data = json.loads(runner.invoke(app, ["cr", "initiative", "--json"]).stdout)
     assert data["title"] == "Initiative" and data.get("translated") is None
+    assert data["also"] == {"term": "initiative", "lang": "fr", "en": "First Strike"}
+    assert data["see"][0]["rule"] == "702.7"
 
 
 def test_the_table_is_small_sorted_and_says_where_it_comes_from():

@@ -125,3 +125,13 @@ def test_an_edition_without_the_list_has_no_ability_words():
     document = ("These rules are effective as of May 1, 2024\n\n1. Game Concepts\n\n101. General\n\n"
                 "101.1. Ability words have no rules meaning.\n\nGlossary\n\nX\ny\n\nCredits\n\nx\n")
     assert ability_words(parse_text(document)) == ("", frozenset())
+
+
+def test_a_word_that_is_an_english_entry_and_another_languages_term_shows_both_readings(edition):
+    both = Vocabulary(terms={"vigilance": ("Haste", "it")})  # made up: as French prints first strike "Initiative"
+    match = lookup(edition, "Vigilance", both)
+    assert match.rule.title == "Vigilance" and match.also == ("Vigilance", "it", "Haste")
+    assert match.see[0] == "702.10"
+    # Contrast: a word no other language uses for something else has one reading.
+    plain = lookup(edition, "Vigilance", Vocabulary(terms={"rapidità": ("Haste", "it")}))
+    assert plain.rule.title == "Vigilance" and plain.also is None and "702.10" not in plain.see

@@ -53,6 +53,9 @@ class CrMatch:
     matched: str = ""  #: the title, term or phrase a words, fuzzy or slang match stands for
     slang: SlangHit | None = None
     links: list[tuple[str, str]] = field(default_factory=list)  #: glossary entries the definition sends to
+    #: (typed term, its language, English term): the other reading of a word that is an English entry and another
+    #: language's official term for something else (French "Initiative" is first strike), shown beside it
+    also: tuple[str, str, str] | None = None
 
 
 @dataclass
@@ -162,8 +165,10 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
     key = normalize_query(query)
     translated = None
     known = vocabulary.english(key) if vocabulary else None
+    other = None
     if known is not None and known[1] != "en" and _exact(edition, query, key) is not None:
-        known = None  # an English title or term first: "Initiative" is the initiative, not French first strike
+        # An English title or term first: "Initiative" is the initiative; French first strike is shown beside it.
+        other, known = known, None
     if known is not None and known[1] != "en":
         translated = (query.strip(), known[1], known[0])
     english = normalize_query(known[0]) if known else key
@@ -180,11 +185,26 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
             edition=edition.key, query=query), nearest=_nearest_names(edition, key))
     if translated is not None and match.translated is None:
         match.translated = translated
+    if other is not None:
+        _add_other_reading(edition, match, query, other)
     match.links = _follow(edition, match.definition or "", {match.term or ""})
     if match.links:  # "See Active Player, Nonactive Player Order": the rules that entry cites are worth reading
         shown = match.rule.number if match.rule else ""
         match.see = _dedupe(match.see + [n for _term, text in match.links for n in _references(edition, text, shown)])
     return match
+
+
+def _add_other_reading(edition: Edition, match: CrMatch, query: str, other: tuple[str, str]) -> None:
+    """Offer the entry ``query`` names as another language's official term (``other``: its English term and
+    language) beside the English entry found, first among the rules to read."""
+    from judge_cli.search.normalize import normalize_query
+
+    theirs = _exact(edition, query, normalize_query(other[0]))
+    if theirs is None:
+        return
+    match.also = (query.strip(), other[1], other[0])
+    first = [theirs.rule.number] if theirs.rule is not None else theirs.see[:1]
+    match.see = _dedupe(first + [number for number in match.see if number not in first])
 
 
 def _numbered(edition: Edition, number: str) -> Rule:

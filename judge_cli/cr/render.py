@@ -48,6 +48,10 @@ def lookup_lines(match: CrMatch, edition: Edition, full: bool = False) -> list[s
         typed, lang, english = match.translated
         lines.append(_("“{term}” ({language}) is the official term for “{english}”.").format(
             term=typed, language=language_name(lang), english=english))
+    if match.also:
+        typed, lang, english = match.also
+        lines.append(_("“{term}” ({language}) is also the official term for “{english}”: see below.").format(
+            term=typed, language=language_name(lang), english=english))
     if match.slang:
         lines.append(_("“{term}” is judge slang for “{means}”.").format(term=match.slang.typed,
                                                                       means=match.slang.means))
