@@ -135,3 +135,21 @@ def test_a_word_that_is_an_english_entry_and_another_languages_term_shows_both_r
     # Contrast: a word no other language uses for something else has one reading.
     plain = lookup(edition, "Vigilance", Vocabulary(terms={"rapidità": ("Haste", "it")}))
     assert plain.rule.title == "Vigilance" and plain.also is None and "702.10" not in plain.see
+
+
+@pytest.mark.parametrize(("query", "title"), [("flashback spell", "Flashback"), ("ward ability", "Ward"),
+                                              ("convoke a spell", "Convoke"), ("persist creatures", "Persist")])
+def test_a_noun_saying_what_kind_of_thing_after_an_entry_is_that_entry(edition, vocabulary, query, title):
+    assert lookup(edition, query, vocabulary).rule.title == title
+
+
+def test_the_noun_alone_stays_its_own_entry(edition, vocabulary):
+    assert lookup(edition, "spell", vocabulary).term == "Spell"
+
+
+def test_two_entries_compared_show_the_first_and_offer_the_second(edition, vocabulary):
+    match = lookup(edition, "deathtouch vs. indestructible", vocabulary)
+    assert match.rule.title == "Deathtouch" and match.see[0] == "702.12"
+    # Contrast: a second word that names nothing offers nothing more.
+    alone = lookup(edition, "deathtouch versus frobnicating", vocabulary)
+    assert alone.rule.title == "Deathtouch" and "702.12" not in alone.see
