@@ -153,3 +153,10 @@ def test_two_entries_compared_show_the_first_and_offer_the_second(edition, vocab
     # Contrast: a second word that names nothing offers nothing more.
     alone = lookup(edition, "deathtouch versus frobnicating", vocabulary)
     assert alone.rule.title == "Deathtouch" and "702.12" not in alone.see
+
+
+def test_a_negating_prefix_is_no_typo_of_the_entry_it_negates(edition, vocabulary):
+    with pytest.raises(NotFoundError):
+        lookup(edition, "uncascade", vocabulary)  # was Cascade, "a guess"
+    assert lookup(edition, "flassh", vocabulary).rule.title == "Flash"  # contrast: a slip stays a guess
+    assert lookup(edition, "unearh", vocabulary).rule.title == "Unearth"  # and a keyword that begins with "un"

@@ -318,6 +318,12 @@ def _word_left_out(key: str, name: str) -> bool:
     return any(len(word) >= MIN_HELD_WORD - 1 and not word_found(word, name) for word in words)
 
 
+def _negated(key: str, name: str) -> bool:
+    """Whether ``key`` is ``name`` with a prefix that turns it into its opposite ("unmorph" is no typo of Morph,
+    "nontoken" none of Token): a guess would be confidently wrong."""
+    return any(key.startswith(prefix) and key[len(prefix):].lstrip("- ") == name for prefix in ("un", "non"))
+
+
 def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None,
            slang: Slang | None) -> CrMatch | None:
     from rapidfuzz import fuzz, process
@@ -331,7 +337,7 @@ def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None
     choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else []) + phrases
     choices += [word for word in words if word not in index.titles and word not in index.glossary]
     best = process.extractOne(key, choices + list(nouns), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if best is None or _word_left_out(key, best[0]):
+    if best is None or _word_left_out(key, best[0]) or _negated(key, best[0]):
         return None
     name = nouns.get(best[0], best[0])
     translated = None
