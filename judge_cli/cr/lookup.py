@@ -75,6 +75,8 @@ def lookup(edition: Edition, query: str, vocabulary: Vocabulary | None = None, s
     translated = None
     known = vocabulary.english(key) if vocabulary else None
     other = None
+    if known is not None and normalize_query(known[0]) == key:
+        known = None  # German prints megamorph "Megamorph": the English word, nothing to translate
     if known is not None and known[1] != "en" and _exact(edition, query, key) is not None:
         # An English title or term first: "Initiative" is the initiative; French first strike is shown beside it.
         other, known = known, None
