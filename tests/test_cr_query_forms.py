@@ -160,3 +160,12 @@ def test_a_negating_prefix_is_no_typo_of_the_entry_it_negates(edition, vocabular
         lookup(edition, "uncascade", vocabulary)  # was Cascade, "a guess"
     assert lookup(edition, "flassh", vocabulary).rule.title == "Flash"  # contrast: a slip stays a guess
     assert lookup(edition, "unearh", vocabulary).rule.title == "Unearth"  # and a keyword that begins with "un"
+
+
+def test_a_slang_phrase_negating_the_query_is_no_typo_of_it(edition, vocabulary):
+    from judge_cli.cr.slang import load_slang
+
+    # "unmorphing" (turning face up) is closer in letters to "morphing" than Morph is, and means the opposite.
+    match = lookup(edition, "morphing", vocabulary, load_slang())
+    assert match.rule.number == "702.37" and match.how == "fuzzy"
+    assert lookup(edition, "unmorphing", vocabulary, load_slang()).rule.number == "116.2b"  # contrast: as typed

@@ -323,7 +323,7 @@ def _word_left_out(key: str, name: str) -> bool:
 def _negated(key: str, name: str) -> bool:
     """Whether ``key`` is ``name`` with a prefix that turns it into its opposite ("unmorph" is no typo of Morph,
     "nontoken" none of Token): a guess would be confidently wrong."""
-    return any(key.startswith(prefix) and key[len(prefix):].lstrip("- ") == name for prefix in ("un", "non"))
+    return key.startswith(("un", "non")) and key[3 if key.startswith("non") else 2:].lstrip("- ") == name
 
 
 def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None,
@@ -338,8 +338,14 @@ def _fuzzy(edition: Edition, query: str, key: str, vocabulary: Vocabulary | None
     number, words = ability_words(edition)
     choices = list(index.titles) + list(index.glossary) + (list(vocabulary.terms) if vocabulary else []) + phrases
     choices += [word for word in words if word not in index.titles and word not in index.glossary]
-    best = process.extractOne(key, choices + list(nouns), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if best is None or _word_left_out(key, best[0]) or _negated(key, best[0]):
+    # The query negating a name is no typo of it or its translations ("uncascade"), nor is a name negating the query
+    # ("morphed": unmorphed).
+    choices += list(nouns)
+    if any(_negated(key, choice) for choice in choices):
+        return None
+    choices = [choice for choice in choices if not _negated(choice, key)]
+    best = process.extractOne(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    if best is None or _word_left_out(key, best[0]):
         return None
     name = nouns.get(best[0], best[0])
     translated = None
