@@ -18,9 +18,14 @@ a digit is not a name ("支援２を行う") and is left out.
 A number or a cost after the keyword ("Bushido 1", "Ward {2}") is left out on
 both sides; a line that begins with a keyword and its number ("Scry 2, then draw
 a card") gives its first comma-separated part, when both lines have as many.
+A keyword line with the quality it works against ("Protection from black")
+gives the keyword's own word: the first word of the foreign line ("Schutz vor
+Schwarz"), or what comes before the quality in brackets ("プロテクション（黒）");
+a form that writes the quality into the word ("反黑保护") gives none.
 Keywords are the titles of the rules under 702 (keyword abilities)
 and 701 (keyword actions) of the Comprehensive Rules given (default: the one
-shipped in data/cr/).
+shipped in data/cr/), and the one-word glossary terms that cite such a rule
+without one of their own (Megamorph, Multikicker).
 
 The output is sorted and says where it comes from; ``judge cr`` reads it
 (``judge_cli.cr.terms``).  Keywords newer than the data (cloak, disguise…) are
@@ -43,6 +48,8 @@ LANGS = {"German": "de", "French": "fr", "Spanish": "es", "Italian": "it", "Japa
          "Chinese Simplified": "zh"}
 #: A keyword's parameter: a number, X, a mana cost, or a dash and a cost ("Ninjutsu {1}{U}", "Cumulative upkeep—{1}").
 PARAMETER = re.compile(r"(?:[\s\u2014\u2013—～~-]*(?:\{[^}]*\}|[0-9０-９]+|X))+\s*$")
+#: A keyword followed by the quality it works against: "Protection from black" (one keyword per line, alone).
+FROM_QUALITY = re.compile(r"^(\w+) from [\w\s-]+$")
 REMINDER = re.compile(r"\s*[(（][^)）]*[)）]")
 SEPARATORS = re.compile(r"\s*[,，、;；]\s*")
 END = " .。"
@@ -60,6 +67,12 @@ def keyword_titles(cr_path: Path) -> dict[str, str]:
     for number, rule in edition.rules.items():
         if rule.title and re.fullmatch(r"70[12]\.\d+", number) and number not in ("701.1", "702.1"):
             titles[rule.title.casefold()] = rule.title
+    # A keyword with a glossary entry but no rule of its own ("Megamorph: A variant of the morph ability … See rule
+    # 702.37"): its entry cites a keyword's rule.
+    for term, definition in edition.glossary.items():
+        cited = re.findall(r"\brules? (70[12]\.\d+)\b", definition)
+        if cited and "(Obsolete)" not in term and term.casefold() not in titles and " " not in term:
+            titles[term.casefold()] = term
     return titles
 
 
@@ -74,6 +87,18 @@ def _bare(part: str) -> str:
 
 def _split(line: str) -> list[str]:
     return [part for part in SEPARATORS.split(line) if part]
+
+
+def _keyword_before_quality(printed: str) -> str | None:
+    """The keyword's own word in a printed "Protection from …" line (as printed, brackets kept): the first word
+    ("Schutz vor Rot", "Protección contra negro"), or what comes before the quality in brackets ("プロテクション
+    （黒）"); None where the quality is written into the word ("反黑保护")."""
+    printed = unicodedata.normalize("NFC", printed.strip())
+    if any("\u3040" <= char <= "\u9fff" for char in printed):
+        bracketed = re.match(r"^([^（(]+)[（(]", printed)
+        return bracketed[1].strip() if bracketed else None
+    words = printed.split()
+    return words[0] if len(words) > 1 else None
 
 
 def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
@@ -92,6 +117,12 @@ def align(cards, titles: dict[str, str]) -> dict[tuple[str, str], Counter]:
             if len(flines) != len(lines):
                 continue
             for english, printed in zip(lines, flines, strict=True):
+                quality = FROM_QUALITY.match(_clean(english))
+                if quality and quality[1].casefold() in titles:
+                    word = _keyword_before_quality(printed)
+                    if word and word.casefold() != quality[1].casefold():
+                        seen[(titles[quality[1].casefold()], lang)][word] += 1
+                    continue
                 raw = _split(_clean(english))
                 parts = [_bare(part) for part in raw]
                 fparts = [_bare(part) for part in _split(_clean(printed))]

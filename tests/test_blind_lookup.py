@@ -1,11 +1,12 @@
-"""The CR rows of the lookup-A, -B, -C and -D blind sets (tests/fixtures/blind/lookup-*), against the Comprehensive
-Rules shipped in data/cr/, scored with bench/score_lookup.py in-process.  Lookup-B was sealed until it was
+"""The CR rows of the lookup-A to lookup-E blind sets (tests/fixtures/blind/lookup-*), against the Comprehensive Rules
+shipped in data/cr/, scored with bench/score_lookup.py in-process.  Lookup-B was sealed until it was
 measured once (124/140 right, 0 wrong, 16 missed); two of its misses were fixed afterwards.  Lookup-C was
 measured once at the start of the next round (254/263 right, 1 wrong, 8 missed), then its causes fixed; so
-was lookup-D (224/230 right, 1 wrong, 5 missed).
+was lookup-D (224/230 right, 1 wrong, 5 missed), and lookup-E (190/230 right, 6 wrong, 34 missed; 159 without
+the rules a glossary entry points to) the round after.
 
-Only the CR rows are vendored: the names and decks rows need the whole 2018 MTGJSON data (10 MB), which
-is not vendored.  The figures must not fall below those of the commit that vendored the set."""
+Only the CR rows are scored here: the names and decks rows need the whole 2018 MTGJSON data (10 MB), which
+is not vendored (lookup-E's names rows are kept beside its CR rows, for bench/score_lookup.py).  The figures must not fall below those of the commit that vendored the set."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ REPO = Path(__file__).resolve().parent.parent
 BLIND = REPO / "tests" / "fixtures" / "blind" / "lookup-A"
 #: set -> (CR rows, at least right, at most confidently wrong) when the set was vendored.
 FLOORS = {"lookup-A": (102, 97, 0), "lookup-B": (140, 127, 0), "lookup-C": (263, 260, 0),
-          "lookup-D": (230, 230, 0)}
+          "lookup-D": (230, 230, 0), "lookup-E": (230, 227, 0)}
 
 
 def _bench():

@@ -41,6 +41,8 @@ def data_dir(isolated_data_dir) -> Path:
     ("探査", "702.66", "ja"),  # half of its printings read "探査ｆ": a glitch, counted as 探査
     ("不灭", "702.12", "zh"),  # old printings say "<card name>不会毁坏": sentences, not counted
     ("Trampelschaden", "702.19", "de"),  # a whole word of the one term "Verursacht Trampelschaden"
+    ("Schutz vor Artefakten", "702.16", "de"),  # protection's own word, read from "Schutz vor Schwarz" and the like
+    ("プロテクション", "702.16", "ja"),  # … and from "プロテクション（黒）"
 ])
 def test_judge_cr_finds_a_keyword_by_its_printed_name(runner, app, data_dir, query, rule, lang):
     result = runner.invoke(app, ["cr", query, "--json"])
@@ -56,9 +58,12 @@ def test_the_text_output_says_which_language_the_name_is(runner, app, data_dir):
 
 
 def test_an_english_title_wins_over_a_foreign_keyword_spelled_the_same(runner, app, data_dir):
-    # French prints first strike as "Initiative"; typed alone, it is the initiative of the rules (725).
+    # French prints first strike as "Initiative"; typed alone, it is the initiative of the rules (725), and the
+    # other reading is said and offered first among the rules to read, never dropped silently.
     data = json.loads(runner.invoke(app, ["cr", "initiative", "--json"]).stdout)
     assert data["title"] == "Initiative" and data.get("translated") is None
+    assert data["also"] == {"term": "initiative", "lang": "fr", "en": "First Strike"}
+    assert data["see"][0]["rule"] == "702.7"
 
 
 def test_the_table_is_small_sorted_and_says_where_it_comes_from():
@@ -122,3 +127,27 @@ def test_latin_letters_stuck_to_the_end_of_a_cjk_name_are_a_glitch():
     script = _script()
     assert _aligned(script, "Flying", "飞行ｆ", "某牌") == {("Flying", "zh"): {"飞行": 1}}
     assert _aligned(script, "Flying", "飞行", "某牌") == {("Flying", "zh"): {"飞行": 1}}
+
+
+def test_a_keyword_with_a_glossary_entry_and_no_rule_of_its_own_has_its_printed_names(runner, app, data_dir):
+    data = json.loads(runner.invoke(app, ["cr", "Megamorfosi", "--json"]).stdout)  # Italian megamorph
+    assert data["title"] == "Megamorph" and data["translated"]["lang"] == "it"
+    # Contrast: the English word German prints as it is translates nothing.
+    english = json.loads(runner.invoke(app, ["cr", "megamorph", "--json"]).stdout)
+    assert english["title"] == "Megamorph" and english.get("translated") is None and english.get("also") is None
+
+
+def _quality(script, english: str, printed: str, language: str) -> dict:
+    card = {"text": english, "foreignData": [{"language": language, "text": printed, "name": "X"}]}
+    return {key: dict(value) for key, value in script.align([card], {"protection": "Protection"}).items()}
+
+
+def test_a_keyword_followed_by_its_quality_gives_the_keyword_s_own_word():
+    script = _script()
+    assert _quality(script, "Protection from green", "Protezione dal verde", "Italian") == {
+        ("Protection", "it"): {"Protezione": 1}}
+    assert _quality(script, "Protection from green", "プロテクション（緑）", "Japanese") == {
+        ("Protection", "ja"): {"プロテクション": 1}}
+    # Contrast: a language that writes the quality into the word, and one that prints the English word, give none.
+    assert _quality(script, "Protection from green", "反绿保护", "Chinese Simplified") == {}
+    assert _quality(script, "Protection from green", "Protection contre le vert", "French") == {}

@@ -38,7 +38,8 @@ def test_rule_references(text, numbers):
 
 
 TERMS = ["Active Player, Nonactive Player Order", "APNAP Order", "Dependency", "Timestamp Order", "Kicker, Kicked",
-         "Continuous Effect", "Enters the Battlefield", "Bury (Obsolete)", "Intervening ‘If’ Clause"]
+         "Continuous Effect", "Enters the Battlefield", "Bury (Obsolete)", "Intervening ‘If’ Clause", "Mana Cost",
+         "Aura"]
 
 
 @pytest.mark.parametrize(("definition", "links"), [
@@ -50,6 +51,11 @@ TERMS = ["Active Player, Nonactive Player Order", "APNAP Order", "Dependency", "
     ("See Bury.", ["Bury (Obsolete)"]),
     ("See rule 701.58, “Cloak.”", []),
     ("See http://www.wizards.com/Magic/TCG/Events.aspx.", []),
+    ("An obsolete term for mana cost. Cards printed with this text have received errata.", ["Mana Cost"]),
+    ("An obsolete term for an Aura. Cards printed with this text have received errata.", ["Aura"]),
+    # Contrast: an obsolete entry naming no term in use today sends nowhere.
+    ("An obsolete term for a non-Aura enchantment. Cards printed with it have received errata.", []),
+    ("An obsolete keyword ability that meant “This creature can’t attack.”", []),
 ])
 def test_glossary_links(definition, links):
     assert glossary_links(definition, glossary_keys(TERMS)) == links
@@ -104,3 +110,13 @@ def test_the_cli_prints_links_and_references(runner, tmp_path, monkeypatch):
     assert "708 Face-Down Spells and Permanents" in cloak.stdout
     data = json.loads(runner.invoke(app, ["cr", "APNAP order", "--json"]).stdout)
     assert data["glossary"]["links"][0]["term"] == "Active Player, Nonactive Player Order"
+
+
+def test_an_obsolete_entry_offers_the_rules_of_the_term_in_use_today():
+    from pathlib import Path
+
+    edition = read_cr_file(next((Path(__file__).resolve().parent.parent / "data" / "cr").glob("*.txt")))
+    match = lookup(edition, "casting cost")
+    assert match.term == "Casting Cost (Obsolete)" and [term for term, _text in match.links] == ["Mana Cost"]
+    assert "202" in match.see
+    assert lookup(edition, "islandhome").see == []  # contrast: an obsolete ability named by no term today

@@ -144,3 +144,12 @@ def test_judge_ask_reads_an_imported_card_name(runner, app):
     result = run(runner, app, "ask", "Can I turn a cloaked Sly Disguiser face up?", "--json")
     assert result.exit_code == 0, result.stdout + result.stderr
     assert "{1}{U}" in result.stdout  # the disguise cost, read from the imported Oracle text
+
+
+def test_a_card_is_found_by_its_traditional_chinese_name_and_shown_in_simplified(runner, app):
+    result = run(runner, app, "import", "mtgjson", str(MTGJSON / "AtomicCards.json.bz2"))
+    assert result.exit_code == 0, result.stderr
+    assert "Chinese Traditional" not in result.stdout  # no longer left out
+    card = run_json(runner, app, "card", "原子測試貓頭鷹")
+    assert card["name"] == "Atomic Test Owl" and card["match"]["lang"] == "zh"
+    assert card["names"].get("zh") is None  # the owl prints no Simplified name: none is made up from it

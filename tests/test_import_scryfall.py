@@ -64,3 +64,22 @@ def test_bad_files_are_located_errors(name, words):  # odd entries of good files
     assert message.startswith(str(SCRYFALL / name) + ": ")
     for word in words:
         assert word in message, message
+
+
+def test_a_traditional_chinese_printing_adds_a_name_to_find_the_card_by_and_nothing_else(tmp_path):
+    import json
+
+    entries = json.loads(ALL.read_text(encoding="utf-8"))
+    simplified = next(entry for entry in entries if entry["lang"] == "zhs")
+    traditional = {**simplified, "id": "e1000000-0000-4000-8000-0000000000f1", "lang": "zht",
+                   "printed_name": "測試貓頭鷹", "printed_text": "飛行"}
+    russian = {**simplified, "id": "e1000000-0000-4000-8000-0000000000f2", "lang": "ru",
+               "printed_name": "Тестовая сова", "printed_text": "Полет"}
+    path = tmp_path / "all-cards-20240101090000.json"
+    path.write_text(json.dumps([*entries, traditional, russian], ensure_ascii=False), encoding="utf-8")
+    cards, _rulings, summary = read_scryfall(path)
+    owl = next(record for record in cards if record.name == "Scryfall Test Owl")
+    assert owl.names["zh"] == "测试猫头鹰" and owl.texts["zh"] == "飞行"  # the Simplified name and text stay shown
+    assert owl.face_names.get("zh") == ["測試貓頭鷹"]
+    # Contrast: a language that is no spelling of a supported one is still left out, and counted.
+    assert dict(summary.dropped_languages) == {"ru": 2, "ko": 1}

@@ -61,11 +61,12 @@ def test_a_card_that_extends_another_ones_name_is_no_rival_for_its_first_word():
     corpus = _corpus(_card("kessandra", "Kessandra, the Tide Witch"),
                      _card("kessandra-avatar", "Kessandra, the Tide Witch Avatar"))
     assert find_card(corpus, "Kessandra").card.id == "kessandra"
-    # Contrast: a name that holds the word without extending the other is a rival.
+    # Contrast: a name that holds the word without extending the other is a rival, shown beside it; the name
+    # holding it whole comes first ("Kessandra's" only starts a longer word).
     corpus = _corpus(_card("kessandra", "Kessandra, the Tide Witch"),
                      _card("kessandra-reach", "Kessandra's Long Reach"))
-    with pytest.raises(AmbiguousNameError):
-        find_card(corpus, "Kessandra")
+    found = find_card(corpus, "Kessandra")
+    assert found.card.id == "kessandra" and "kessandra-reach" in {match.card_id for match in found.close}
 
 
 def test_the_name_part_of_a_japanese_epithet_name_names_the_card():
@@ -121,3 +122,14 @@ def test_short_words_a_name_leaves_out_count_together():
         find_card(corpus, "The Old Sword")  # "the" and "old": three letters each, six together
     # Contrast: a slip in a word the name has is that card.
     assert find_card(corpus, "Sword of Thol").card.id == "sword"
+
+
+def test_a_word_one_name_holds_whole_beats_names_that_only_start_a_word_with_it():
+    corpus = _corpus(_card("orvane", "Orvane, Keeper of Ash"), _card("orvanes-pet", "Orvane's Hound"),
+                     _card("orvanesque", "Orvanesque Idol"))
+    assert find_card(corpus, "orvane").card.id == "orvane"
+    # Contrast: a second name holding the word whole leaves the query only part of a name.
+    corpus = _corpus(_card("orvane", "Orvane, Keeper of Ash"), _card("orvanes-pet", "Orvane's Hound"),
+                     _card("orvane-young", "Orvane, the Younger"))
+    with pytest.raises(AmbiguousNameError):
+        find_card(corpus, "orvane")

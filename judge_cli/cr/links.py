@@ -18,6 +18,9 @@ from judge_cli.cr.model import SUBRULE_LETTERS, title_key
 
 #: "See X." / "See “X.”" / "See also X, Y." — up to the full stop that ends the sentence.
 _SEE = re.compile(r"\bSee (?:also )?(.+?)(?:\.[”\"]?|[”\"]\.)(?=\s|$)")
+#: "An obsolete term for mana value." — an obsolete entry naming the term in use today, which it sends to
+#: without a "See" ("Converted Mana Cost (Obsolete)").
+_OBSOLETE_FOR = re.compile(r"\bobsolete term for (?:the |an? )?([^.,“”\"]+?)\.(?=\s|$)")
 #: What follows "rule"/"rules"/"section": numbers joined by commas, "and", "or" and ranges.
 _NUMBER = r"\d{1,3}(?!\d)(?:\.\d+[a-z]?)?"
 _CITED = re.compile(
@@ -81,12 +84,15 @@ def _plain(text: str) -> str:
 
 
 def glossary_links(definition: str, terms: Mapping[str, str]) -> list[str]:
-    """The glossary terms a definition sends the reader to ("See …", "See also …"), as printed.
+    """The glossary terms a definition sends the reader to ("See …", "See also …", "An obsolete term for …"), as
+    printed.
 
     ``terms`` maps each term's normal form (see :func:`judge_cli.cr.model.title_key`)
     to the term as printed.
     """
     found: list[str] = []
+    for match in _OBSOLETE_FOR.finditer(definition):  # "An obsolete term for mana value.": read Mana Value
+        found.extend(_terms_in(_plain(match.group(1)), terms, title_key))
     for match in _SEE.finditer(definition):
         target = _plain(match.group(1))
         if re.match(r"(?i)(rules?|sections?)\s+\d", target):

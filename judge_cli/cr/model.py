@@ -22,11 +22,19 @@ RENUMBERED = dt.date(2009, 7, 11)
 #: Subrule letters as the rules use them: ``l`` and ``o`` are skipped (they look like 1 and 0).
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
-#: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b``
-#: (trailing dot, upper-case letter and inner spaces tolerated; a ``§`` prefix, and "rule" before it as
-#: the seven languages write it or abbreviate it: ``r. 117.3a``, ``Regel 704.5a``, ``règle 601.2``).
-_NUMBER = re.compile(r"^\s*(?:(?:rules?|r|cr|regel|r[eè]gle|regla|regola|ルール|规则|規則)\s*\.?\s*)?(?:§+\s*)?"
-                     r"(\d{1,3})(?:\s*[.,]\s*(\d+)\s*([a-z]*))?\s*\.?\s*$", re.IGNORECASE)
+#: Words judges put before a rule number: "rule" as the seven languages write or abbreviate it (``r. 117.3a``,
+#: ``Regel 704.5a``, ``règle 601.2``, ``Comp rules 405.1``), "number" (``no. 601.2f``) and "see" (``see 603.6a``,
+#: ``vgl. 702.9``), each maybe followed by ``.``, ``:`` or ``#`` (``CR:707.9b``, ``Rule #702.21a``).  Only these
+#: words: "rx 702.9" and "crab 601" are no rule numbers.
+_PREFIX_WORDS = (r"comprehensive|comp|rules?|r|cr|regel|r[eè]gle|regla|regola|ルール|规则|規則"
+                 r"|no|nr|n[°º]|num|number|nummer|numéro|numero|see|cf|vgl|voir|ver|vedi|siehe")
+#: A rule number as a user may type it: ``7``, ``701``, ``701.58``, ``701.58b`` (trailing dot, upper-case
+#: letter, inner spaces, a hyphen for the dot or before the letter (``702-19-c``), the letter in brackets
+#: (``613.1(d)``), a word in brackets after it (``702.62a(suspend)``) and a letter O for a zero in the
+#: chapter (``7O8.4``) tolerated), after a ``§``, ``#`` or the words of :data:`_PREFIX_WORDS`.
+_NUMBER = re.compile(rf"^\s*(?:(?:(?:{_PREFIX_WORDS})(?![a-z])\s*[.:#]*|[§#]+)\s*)*"
+                     r"([\dOo]{1,3})(?:\s*[.,-]\s*(\d+)\s*-?\s*(?:\(\s*([a-z]{1,2})\s*\)|([a-z]*))"
+                     r"\s*(?:\([^()]*\))?)?\s*\.?\s*$", re.IGNORECASE)
 
 
 def normalise_number(text: str) -> str | None:
@@ -40,7 +48,11 @@ def normalise_number(text: str) -> str | None:
     match = _NUMBER.match(unicodedata.normalize("NFKC", text or ""))
     if not match:
         return None
-    head, sub, letters = match.group(1), match.group(2), (match.group(3) or "").lower()
+    head, sub = match.group(1), match.group(2)
+    letters = (match.group(3) or match.group(4) or "").lower()
+    if not any(char.isdigit() for char in head):
+        return None
+    head = head.replace("O", "0").replace("o", "0")  # a chapter has digits only: "7O8" is 708
     if sub is None:
         return head if len(head) in (1, 3) else None
     if len(head) != 3:

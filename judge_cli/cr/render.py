@@ -48,12 +48,19 @@ def lookup_lines(match: CrMatch, edition: Edition, full: bool = False) -> list[s
         typed, lang, english = match.translated
         lines.append(_("“{term}” ({language}) is the official term for “{english}”.").format(
             term=typed, language=language_name(lang), english=english))
+    if match.also:
+        typed, lang, english = match.also
+        lines.append(_("“{term}” ({language}) is also the official term for “{english}”: see below.").format(
+            term=typed, language=language_name(lang), english=english))
     if match.slang:
         lines.append(_("“{term}” is judge slang for “{means}”.").format(term=match.slang.typed,
                                                                       means=match.slang.means))
     if match.how == "fuzzy" and match.matched:
         lines.append(_("{matched} — a guess (you typed: {query})").format(matched=match.matched,
                                                                           query=match.query.strip()))
+    elif match.how == "ability-word":
+        lines.append(_("“{word}” is an ability word: it has no rules of its own, only the rule that lists it.")
+                     .format(word=match.matched))
     elif match.how == "words" and match.matched:
         lines.append(_("{matched} (you typed: {query})").format(matched=match.matched, query=match.query.strip()))
     shown: list[tuple[Rule, int]] = []

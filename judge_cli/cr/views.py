@@ -87,6 +87,9 @@ def to_json(match: CrMatch, edition: Edition, full: bool = False) -> dict[str, A
     if match.translated:
         typed, lang, english = match.translated
         payload["translated"] = {"term": typed, "lang": lang, "en": english}
+    if match.also:
+        typed, lang, english = match.also
+        payload["also"] = {"term": typed, "lang": lang, "en": english}
     if match.slang:
         payload["slang"] = {"term": match.slang.typed, "lang": match.slang.lang, "means": match.slang.means}
     return payload

@@ -33,6 +33,7 @@ from judge_cli.i18n import _
 from judge_cli.importers.records import (
     HALVES,
     MTGJSON_LANGUAGES,
+    MTGJSON_SPELLINGS,
     NOT_CARDS,
     RARITY_WORDS,
     UNREADABLE,
@@ -71,6 +72,8 @@ class _Entry:
     foreign: list[tuple[str, str | None, str | None, str | None, str | None]] = field(default_factory=list)
     pair: tuple[str, str] = ("", "")  #: (set code, number without its face letter): the halves of one printing
     dropped: list[str] = field(default_factory=list)  #: languages of foreignData that are not supported
+    #: (supported language, name) printed in another spelling of it (:data:`MTGJSON_SPELLINGS`)
+    spellings: list[tuple[str, str]] = field(default_factory=list)
     legalities: dict[str, str] = field(default_factory=dict)
     identity: list[str] | None = None
     printings: list[str] = field(default_factory=list)  #: set codes (AtomicCards)
@@ -183,6 +186,8 @@ class _Collector:
                 record.add_printed_variant(printing, lang, printed, text)
             if printed is None and face and entry.layout in HALVES:
                 _join_halves(halves, record, entry, lang, face, printing)
+        for lang, name in entry.spellings:
+            record.add_face_name(lang, name)
         for code in entry.printings:
             record.add_printing(f"{code}#", {"code": code})
         for text, date in entry.rulings:
@@ -238,6 +243,10 @@ def _read_entry(entry: Fields, set_info: dict[str, Any] | None, *, printings: bo
     for foreign in entry.objects("foreignData"):
         language = foreign.text("language", required=True)
         lang = MTGJSON_LANGUAGES.get(language or "")
+        if lang is None and language in MTGJSON_SPELLINGS:  # only more names to find the card by
+            read.spellings += [(MTGJSON_SPELLINGS[language], name) for name in (
+                foreign.text("name"), foreign.text("faceName")) if name]
+            continue
         if lang is None:
             if side == "a":
                 read.dropped.append(language or "")

@@ -26,6 +26,11 @@ MTGJSON_LANGUAGES = {"English": "en", "German": "de", "French": "fr", "Spanish":
                      "Japanese": "ja", "Chinese Simplified": "zh"}
 #: Scryfall ``lang`` codes of the seven supported languages.
 SCRYFALL_LANGUAGES = {"en": "en", "de": "de", "fr": "fr", "es": "es", "it": "it", "ja": "ja", "zhs": "zh"}
+#: Other spellings of a supported language, by MTGJSON ``language`` and Scryfall ``lang``: a card's printed names
+#: in them are kept as more names to find the card by in that language (a judge in Taipei or Hong Kong types 護靈師
+#: for Soul Warden, 护灵师 in Simplified Chinese), never as the name shown; their texts are left out.
+MTGJSON_SPELLINGS = {"Chinese Traditional": "zh"}
+SCRYFALL_SPELLINGS = {"zht": "zh"}
 DOUBLE_FACED = DOUBLE_FACED_LAYOUTS
 #: Layouts whose printed name in a language is the front face's: the other faces' names are face names.
 FRONT_NAMED = DOUBLE_FACED_LAYOUTS | {"flip"}
@@ -71,7 +76,8 @@ class CardRecord:
     legalities: dict[str, str] = field(default_factory=dict)  #: format -> legal, banned, restricted, not_legal
     legal_date: str | None = None  #: the date of the data the legalities come from (ISO)
     identity: list[str] | None = None  #: colour identity as colour words; None when the source has none
-    #: lang -> printed names of the faces the card's name is not (a back face, a split card's halves), each once
+    #: lang -> printed names of the faces the card's name is not (a back face, a split card's halves), and the
+    #: names printed in another spelling of the language (Traditional Chinese: :data:`MTGJSON_SPELLINGS`), each once
     face_names: dict[str, list[str]] = field(default_factory=dict)
 
     def add_face(self, side: str, face: dict[str, str]) -> bool:
@@ -106,7 +112,8 @@ class CardRecord:
             printing.setdefault("text", {}).setdefault(lang, text)
 
     def add_face_name(self, lang: str, name: str | None) -> None:
-        """Keep ``name``, printed in ``lang`` on a face the card's name is not (a back face, a half), once."""
+        """Keep ``name``, printed in ``lang`` on a face the card's name is not (a back face, a half) or in another
+        spelling of ``lang`` (Traditional Chinese), once."""
         if name and name not in (known := self.face_names.setdefault(lang, [])):
             known.append(name)
 

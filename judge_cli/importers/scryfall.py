@@ -28,6 +28,7 @@ from judge_cli.importers.records import (
     NO_TYPE,
     NOT_CARDS,
     SCRYFALL_LANGUAGES,
+    SCRYFALL_SPELLINGS,
     UNREADABLE,
     CardRecord,
     Fields,
@@ -65,6 +66,9 @@ class _Entry:
     printing: tuple[str, dict[str, Any]] | None = None
     variant: tuple[str | None, str | None] = (None, None)  #: printed name and text of this printing
     face_names: list[str] = field(default_factory=list)  #: printed names of the faces the card's name is not
+    #: the supported language ``code`` is another spelling of (Traditional Chinese): its names are more names
+    #: to find the card by in that language (:data:`~judge_cli.importers.records.SCRYFALL_SPELLINGS`)
+    spelling: str | None = None
     legalities: dict[str, str] = field(default_factory=dict)
     identity: list[str] | None = None
     oracle_id: str | None = None
@@ -101,6 +105,10 @@ def _read_card(entry: Fields) -> _Entry:
         text = entry.text("printed_text") or front.text("printed_text")
         read.printed = (name_printed, text, entry.text("flavor_text") or front.text("flavor_text"))
         read.variant = (name_printed, text)
+    elif code in SCRYFALL_SPELLINGS:
+        read.spelling = SCRYFALL_SPELLINGS[code]
+        name_printed = _printed_names(entry, faces, layout, read)
+        read.face_names = [name for name in (name_printed, *read.face_names) if name]
     set_code, set_name = entry.text("set"), entry.text("set_name")
     if set_code or set_name:
         number = entry.text("collector_number")
@@ -142,7 +150,10 @@ def _add_card(read: _Entry, records: dict[str, CardRecord], summary: ImportSumma
     for side, fields in zip(_SIDES, read.faces, strict=False):
         if not record.add_face(side, fields):
             summary.variants += 1
-    if read.lang is None:
+    if read.spelling is not None:
+        for face_name in read.face_names:
+            record.add_face_name(read.spelling, face_name)
+    elif read.lang is None:
         summary.dropped_languages[read.code] += 1
     else:
         record.add_printed(read.lang, *read.printed)

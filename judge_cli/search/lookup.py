@@ -100,7 +100,9 @@ def find_card(corpus: Corpus, query: str, *, index: NameLookup | None = None,
         )
     holders = without_extensions(_partial_name_holders(query, matches[:NEAREST + 2]),
                                  lambda card_id: corpus.cards[card_id].name)
-    holders = holders if len(holders) > 1 else []
+    # One name holding the query as whole words beats names that only start a longer word with it: "Dwynen" is
+    # Dwynen, Gilt-Leaf Daen, not Dwynen's Elite; two names holding it whole ("Cradle") still name neither.
+    holders = holders if len(holders) > 1 and not held else []
     if len(holders) > 1:
         raise AmbiguousNameError(
             _("{query!r} is only part of a name, and several cards' names hold it").format(query=query),
