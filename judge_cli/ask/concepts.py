@@ -81,6 +81,7 @@ def all_concepts() -> frozenset[str]:
             "library.empty",
             "both", "other-one",      # two objects / "another" one
             "noun.creature",          # the bare word "creature": by a face-down word, the permanent, not its card
+            "noun.damage",            # "damage", "Schaden", ダメージ: "3 damage" is damage marked (combat-damage)
         ]
     )
 
