@@ -110,3 +110,26 @@ def test_turning_face_up_alone_names_a_face_down_permanent(asker, untap_step, up
     outcome = asker.ask(upkeep)
     assert outcome.verdict is None or outcome.verdict.answer == "yes", (upkeep, outcome.verdict)
     assert outcome.refusal != "out-of-scope"
+
+
+# -- vigilance once face up -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    ('My face-down creature attacked and got tapped. If I turn it face up into a creature with vigilance, '
+     'does it untap?'),
+    ('Meine verdeckte Kreatur hat angegriffen und ist getappt. Wenn ich sie als Kreatur mit '
+     'Wachsamkeit aufdecke, wird sie enttappt?'),
+    ('Ma créature face cachée a attaqué et elle est engagée. Si je la retourne face visible en '
+     'une créature avec la vigilance, se dégage-t-elle ?'),
+    'Mi criatura boca abajo atacó y quedó girada. Si la pongo boca arriba y tiene vigilancia, ¿se endereza?',
+    ('La mia creatura a faccia in giù ha attaccato ed è TAPpata. Se la giro a faccia in su come '
+     'una creatura con cautela, si STAPpa?'),
+    '裏向きのクリーチャーが攻撃してタップされている。表向きにしたら警戒持ちのクリーチャーですが、アンタップしますか？',
+    '我牌面朝下的生物攻击后已横置。把它翻回正面后它具有警戒，它会重置吗？',
+])
+def test_vigilance_once_face_up_does_not_untap_it(asker, question):
+    """Vigilance keeps a creature from tapping as it attacks (CR 702.20b): a face-down attacker, tapped, stays tapped
+    when turned face up with it — read as a card with vigilance, not refused for the word."""
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None and outcome.verdict.answer == "no", (question, outcome.refusal)
+    assert outcome.reading.given["permanent"]["card"]["abilities"] == ["vigilance"]

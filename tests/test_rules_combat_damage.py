@@ -55,3 +55,19 @@ def test_after_damage_without_the_damage_is_undecided(corpus):
     with pytest.raises(ScenarioError, match="damage_dealt_to_it"):
         _combat(corpus, BIG, "after-damage", None)
     assert _combat(corpus, BIG, "after-damage", 0).answer["survives"] == "yes"
+
+
+VIGILANT = '{name: Example Vigilant Morph, types: [creature], mana_cost: "{3}{W}", power: 3, toughness: 3, ' \
+           'abilities: [vigilance], morph: "{W}"}'
+
+
+def test_vigilance_face_up_untaps_nothing(corpus):
+    """Tapped by attacking, turned face up with vigilance: still tapped (CR 702.20b); untapped, it stays untapped."""
+    tapped = ask(corpus, "tapped-after-turning-face-up", f"""
+        permanent: {{face_down: morph, tapped: true, card: {VIGILANT}}}
+    """)
+    untapped = ask(corpus, "tapped-after-turning-face-up", f"""
+        permanent: {{face_down: morph, tapped: false, card: {VIGILANT}}}
+    """)
+    assert (tapped.answer, untapped.answer) == ("yes", "no")
+    assert "vigilance.b" in cited(tapped) and "vigilance.b" not in cited(untapped)
