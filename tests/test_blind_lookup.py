@@ -6,7 +6,8 @@ was lookup-D (224/230 right, 1 wrong, 5 missed), and lookup-E (190/230 right, 6 
 the rules a glossary entry points to) the round after.
 
 Only the CR rows are scored here: the names and decks rows need the whole 2018 MTGJSON data (10 MB), which
-is not vendored (lookup-E's names rows are kept beside its CR rows, for bench/score_lookup.py).  The figures must not fall below those of the commit that vendored the set."""
+is not vendored (lookup-E's names rows are kept beside its CR rows, for bench/score_lookup.py).  The figures
+must not fall below those of the commit that vendored the set."""
 
 from __future__ import annotations
 

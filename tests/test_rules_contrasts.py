@@ -87,6 +87,8 @@ PAIRS = {
     "can-attack": (CLOAKED_GIANT + "\nsince_turn_began: [<x>]", "phased-in", "yes", "entered", "no"),
     "can-cast": ("card: " + DEN.replace("megamorph", "morph") + "\nby: <x>\nstep: end\nactive_player: opponent\n"
                  "flash_permission: {types: [creature], max_mana_value: 1}", "morph", "yes", "face-up", "no"),
+    "combat-damage": (CLOAKED_GIANT + "\nturned_face_up: after-damage\ndamage_dealt_to_it: <x>", "1",
+                      {"survives": "yes", "toughness": 3}, "2", {"survives": "no", "turned_face_up": "no"}),
     "put-onto-battlefield-face-down": ("action: cloak\nlibrary: [{name: Forest, types: [land]}]\n"
                                        "cant_enter: {types: [<x>]}", "land", {"enters": "yes"}, "creature",
                                        {"enters": "no"}),

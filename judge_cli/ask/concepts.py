@@ -63,6 +63,7 @@ def all_concepts() -> frozenset[str]:
             "face-down", "face-up",  # generic: a face-down / face-up object
             "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
             "card.colorless", "card.back-instant",
+            "card.has-vigilance",     # face up it has vigilance (which untaps nothing)
             "card.has-dies", "card.has-leaves",  # its own "when this dies" / "leaves the battlefield" ability
             "left.not-graveyard",     # moved off the battlefield, not to the graveyard: exiled, bounced
             "status.tapped", "status.untapped", "status.abilities-lost", "status.no-priority",
@@ -81,6 +82,7 @@ def all_concepts() -> frozenset[str]:
             "library.empty",
             "both", "other-one",      # two objects / "another" one
             "noun.creature",          # the bare word "creature": by a face-down word, the permanent, not its card
+            "noun.damage",            # "damage", "Schaden", ダメージ: "3 damage" is damage marked (combat-damage)
         ]
     )
 

@@ -107,6 +107,30 @@ class Facts:
         """The power and toughness written (``2/2``), if any."""
         return self.text.power
 
+    def sizes(self) -> list[tuple[int, int, int]]:
+        """Every power and toughness written, in order: (power, toughness, about where in the normalised text)."""
+        return self.text.sizes
+
+    def numbers(self) -> list[tuple[int, int]]:
+        """Every number written in digits, in order, with where it starts (not an amount of mana paid)."""
+        tokens = self.text.tokens
+        return [(int(word), start) for index, (word, start, _end) in enumerate(tokens)
+                if word.isdigit() and len(word) <= 2 and not (
+                    tokens[index + 1][0] if index + 1 < len(tokens) else "").startswith(MANA_UNITS)]
+
+    def clause_of(self, at: int) -> tuple[int, int]:
+        """The clause holding the character at ``at`` of the normalised text."""
+        return self.text.clause_of(at)
+
+    def in_asked_sentence(self, at: int) -> bool:
+        """True when the character at ``at`` of the normalised text is in the sentence that asks."""
+        start, end = self.text.asked_span
+        return start <= at < end
+
+    def spans(self, concept: str) -> list[tuple[int, int]]:
+        """Where ``concept`` was found (start, end), in order."""
+        return [(hit.start, hit.end) for hit in self.hits if hit.concept == concept and not hit.inverse]
+
     def claims(self) -> list[tuple[str, bool]]:
         """The claims the question makes, in order: (``claim.…`` concept, asked the other way round?)."""
         found: list[tuple[str, bool]] = []
@@ -326,7 +350,9 @@ class Facts:
     @property
     def domain(self) -> bool:
         """True when the question is about something the evaluator models."""
-        return bool(self.cards) or self.has("face-down", "card.dfc", "card.mdfc") or bool(
+        # Turning face up is done only to a face-down permanent: the verb alone names one ("can I turn it face up
+        # during my untap step?").
+        return bool(self.cards) or self.has("face-down", "card.dfc", "card.mdfc", "hint.can-turn-face-up") or bool(
             self.with_prefix("proc.")) or any(kind_of(hit.concept) for hit in self.hits
                                               if hit.concept.startswith("kind."))
 

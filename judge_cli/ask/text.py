@@ -66,6 +66,9 @@ class Text:
     costs: list[Cost] = field(default_factory=list)
     boosts: list[tuple[int, int]] = field(default_factory=list)
     power: tuple[int, int] | None = None
+    #: Every power and toughness written, in order, with about where it stood in ``normal`` (power, toughness, at):
+    #: ``at`` is the character just before it, or the first of its sentence when it starts one.
+    sizes: list[tuple[int, int, int]] = field(default_factory=list)
     quoted: list[str] = field(default_factory=list)
     tokens: list[tuple[str, int, int]] = field(default_factory=list)  #: (word, start, end) in ``normal``
     corrections: list[tuple[str, str]] = field(default_factory=list)
@@ -121,6 +124,8 @@ def read(text: str) -> Text:
     rest = _COMPACT_COST.sub(" ", rest)
     found.boosts = [(int(a), int(b)) for a, b in _BOOST.findall(rest)]
     rest = _BOOST.sub(" ", rest)
+    found.sizes = [(int(m.group(1)), int(m.group(2)), _place(_POWER.sub(" ", rest[:m.start()])))
+                   for m in _POWER.finditer(rest)]
     power = _POWER.search(rest)
     if power:
         found.power = (int(power.group(1)), int(power.group(2)))
@@ -151,6 +156,15 @@ _SENTENCE_END = re.compile(r"[.!?。！？]+(?=\s|$)|[。！？]+")
 
 #: Where a clause ends inside a sentence.
 _CLAUSE_END = re.compile(r"[,;:、，；：–—]|\s-+\s")  # a dash between a story and its question too, "-" typed for it
+
+
+def _place(before: str) -> int:
+    """Where in the normalised text something written after ``before`` stands: the character before it, or the first
+    of the next sentence when ``before`` ends one (sentences are joined by one space)."""
+    length = len(normalize(split_elisions(before)))
+    if length and re.search(r"[.!?。！？]\s*$", before):
+        return length + 1
+    return max(length - 1, 0)
 
 
 def _sentences(text: str) -> list[tuple[str, bool]]:

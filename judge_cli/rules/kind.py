@@ -82,6 +82,8 @@ def key(*, default: Any = _MISSING, doc: str = "", ask: Mapping[str, Any] | None
 class AskFacts(Protocol):
     """What ``judge ask`` read off a question, as the kinds' ask hooks may consult it."""
 
+    lang: str  #: the question's language code
+
     def has(self, *concepts: str) -> bool:
         """True when any of ``concepts`` was stated."""
 
@@ -97,6 +99,21 @@ class AskFacts(Protocol):
 
     def power_toughness(self) -> tuple[int, int] | None:
         """The power and toughness written (``2/2``), if any."""
+
+    def sizes(self) -> list[tuple[int, int, int]]:
+        """Every power and toughness written, in order: (power, toughness, about where in the text)."""
+
+    def numbers(self) -> list[tuple[int, int]]:
+        """Every number written in digits, with where it starts."""
+
+    def clause_of(self, at: int) -> tuple[int, int]:
+        """The clause (start, end) holding the character at ``at``."""
+
+    def in_asked_sentence(self, at: int) -> bool:
+        """True when the character at ``at`` is in the sentence that asks."""
+
+    def spans(self, concept: str) -> list[tuple[int, int]]:
+        """Where ``concept`` was found (start, end), in order."""
 
 
 class AskDraft(Protocol):

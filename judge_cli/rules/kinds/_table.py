@@ -23,6 +23,7 @@ KIND_MODULES: tuple[tuple[str, str], ...] = (
     ('leaves-and-returns', 'leaves_and_returns'),
     ('tapped-after-turning-face-up', 'tapped_after_turning_face_up'),
     ('tapped-after-turning-face-down', 'tapped_after_turning_face_down'),
+    ('combat-damage', 'combat_damage'),
     ('targets-and-attachments-after-turning-face-up', 'targets_and_attachments_after_turning_face_up'),
     ('can-target', 'can_target'),
     ('affected-on-resolution', 'affected_on_resolution'),
@@ -61,6 +62,10 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.size',
         'claim.subtypes',
         'claim.creature',
+    ),
+    'combat-damage': (
+        'claim.deals-damage',
+        'claim.survives',
     ),
     'can-target': (
         'claim.legal-target',

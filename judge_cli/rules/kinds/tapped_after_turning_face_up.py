@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
+from judge_cli.rules.characteristics import has_ability, turned_face_up
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import stays_face_down
 
@@ -27,12 +29,23 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     r.decide(_("the face-down permanent is {status}").format(status=status),
            _("turning face up doesn't change whether it is tapped: it stays {status}").format(status=status),
            rules=("permanents.5",), topics=("tapped",))
+    if p.tapped and not p.phased_out and has_ability(compute(turned_face_up(p))[0].abilities, "vigilance"):
+        r.decide(_("face up it has vigilance"), _("vigilance only keeps a creature from tapping as it attacks: it "
+                                                  "untaps nothing"), rules=("vigilance.b",))
     return r.verdict(yes_no(p.tapped), _("It stays {status}: turning face up doesn't change tapped status.").format(
         status=status), {"tapped_before": yes_no(p.tapped)})
+
+
+def _vigilance(draft: AskDraft, facts: AskFacts) -> None:
+    """"…turned it up into a creature with vigilance": the card described has vigilance face up."""
+    card = draft.given["permanent"]["card"]
+    if facts.has("card.has-vigilance") and isinstance(card, dict):
+        card["abilities"] = [*card.get("abilities", []), "vigilance"]
 
 
 KIND = QuestionKind(
     name="tapped-after-turning-face-up", given=Given, evaluate=evaluate, position=60,
     summary="Is the permanent tapped once turned face up?",
-    ask=AskHints(label=N_("Is it still tapped once face up?"), subject="face-down", requires=("tapped",)),
+    ask=AskHints(label=N_("Is it still tapped once face up?"), subject="face-down", requires=("tapped",),
+                 hook=_vigilance),
 )
