@@ -163,8 +163,10 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
     face_up = spec.get("face_down", "none") == "none"
     if facts.has("status.transformed") and face_up and facts.has("card.dfc", "card.mdfc"):
         spec["transformed"] = True
-    if facts.has("player.opponent") and not facts.has("player.own") and not any(
-            spec.name == "viewer" for spec in kind.keys):
+    casting = [hit for hit in facts.hits if hit.concept == "caster.opponent"]
+    owner = [hit for hit in facts.hits if hit.concept == "player.opponent"  # "my opponent casts…": who casts
+             and not any(hit.start < other.end and other.start < hit.end for other in casting)]
+    if owner and not facts.has("player.own") and not any(spec.name == "viewer" for spec in kind.keys):
         spec["controller"] = "opponent"
         if kind.ask.asker_acts:
             # "My opponent has a manifested card. Can they turn it face up?" asks about its controller acting;
@@ -454,7 +456,10 @@ def _acting_card(draft: Draft, facts: Facts) -> dict[str, Any]:
             stated, fact = _STATED_BY.get(name, ("", "card characteristics"))
             if name not in _TYPES and stated not in described and fact not in draft.missing:
                 draft.missing.append(fact)
-    draft.assumed.append(SPELL_CONTROLLER)
-    draft.probes[SPELL_CONTROLLER] = ["opponent"]
+    casters = {concept for concept in ("caster.you", "caster.opponent") if facts.has(concept)}
+    if len(casters) != 1:  # no one, or both, said to cast it: assumed, and the other one probed
+        draft.assumed.append(SPELL_CONTROLLER)
+        draft.probes[SPELL_CONTROLLER] = ["opponent"]
+    controller = "opponent" if casters == {"caster.opponent"} else "you"  # "I cast…", "Gegner spielt…"
     return {"name": card.name, "requires": {key: value for key, value in read.requires.items()},
-            "colors": list(card.colors) or ["colorless"], "types": list(card.types), "controller": "you"}
+            "colors": list(card.colors) or ["colorless"], "types": list(card.types), "controller": controller}

@@ -164,3 +164,46 @@ def _bounds(tail: str, requires: dict[str, Any]) -> str | None:
         requires.setdefault("abilities" if negated == "with" else "not_abilities", []).append(keyword)
         tail = words[len(keyword):].strip()
     return tail.strip()
+
+
+#: An ability that puts the top card(s) of a library onto the battlefield face down and does nothing else, after an
+#: activation cost or a trigger condition (which say when it happened, nothing about the card put face down).
+_SOURCE = re.compile(r"(?:(?:when|whenever|at the beginning of) [^,.:]+, |[^:.\"]+: )?(?:you may )?"
+                     r"(manifest|cloak) the top (?:card|two cards|three cards) of your library\.")
+
+
+def procedure(card: Any) -> str | None:
+    """The face-down procedure (``manifest``, ``cloak``) ``card``'s front face performs when each of its abilities is
+    only that ("Manifest the top card of your library.", "{1}{B}, {T}, Sacrifice another creature: Manifest…"):
+    the card named as what put a card face down says how it got there, never which card it is.  None for any other
+    text ("…then put two +1/+1 counters on it", a second ability): that card is not read."""
+    text = _own_text(card)
+    lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    matches = [_SOURCE.fullmatch(line) for line in lines]
+    if not lines or any(match is None for match in matches):
+        return None
+    found = {match.group(1) for match in matches if match is not None}
+    return found.pop() if len(found) == 1 else None
+
+
+#: A creature card's whole text when all it does is enter as a copy of a creature (Clone): as it enters, its copiable
+#: values are those of that creature (CR 707.2), face down a nameless 2/2 with no abilities (CR 708.2).  "…creature
+#: you control" (Mirror Image) or an "except…" (Phantasmal Image, Quicksilver Gargantuan) says more: not read.
+_COPIER = re.compile(r"you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield\.")
+
+
+def copies(card: Any) -> bool:
+    """True when ``card``'s front face is a creature whose whole rules text is "You may have ~ enter the battlefield
+    as a copy of any creature on the battlefield." (ask.roles.copier_card)."""
+    text = _own_text(card)
+    return _COPIER.fullmatch(" ".join(text.split())) is not None
+
+
+def _own_text(card: Any) -> str:
+    """``card``'s front face's rules text, lower case, without reminder text, its own name written ``~``."""
+    face = card.front
+    text = re.sub(r"\([^)]*\)", "", (face.oracle_text or "")).lower().replace("’", "'")
+    for name in {face.name, getattr(card, "name", face.name)}:
+        if name:
+            text = text.replace(name.lower(), "~")
+    return text

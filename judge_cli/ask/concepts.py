@@ -69,6 +69,7 @@ def all_concepts() -> frozenset[str]:
             "status.tapped", "status.untapped", "status.abilities-lost", "status.no-priority",
             "status.phased-out", "status.token", "status.transformed",
             "player.opponent", "player.own",
+            "caster.you", "caster.opponent",  # who casts the spell named as acting ("I cast", "Gegner spielt")
             "cost.mana",              # "mana cost", "for its mana cost": the next cost is the mana cost
             "cost.pay",               # "pay", "zahlen", "払う": paying, the cost paid is read from the cost words
             "by.effect",              # something other than the special action turns it face up

@@ -94,9 +94,15 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang,
                                      lambda card: cardtext.action(corpus.card(card.card_id)) is not None, instruments)
-    copier = copier_card(cards, hits, text, lang)
+    hits += _copying(cards, hits, corpus)
+    copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
         subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
+    elif subject is not None and any(hit.concept == "copy" for hit in hits) \
+            and "copy" in (corpus.card(subject.card_id).front.oracle_text or "").lower():
+        # "Phantasmal Image copied a cloaked creature": a copier whose text is not read is no face-down card either
+        unplaced = [*unplaced, subject]
+        subject = None
     brought = roles(unplaced, corpus, vocabulary_dir()) if unplaced else {}
     for card, concepts in brought.items():  # "Bonesplitter is on my morph": what the card is says its part
         hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
@@ -105,7 +111,12 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     acting = _acting(unplaced, corpus)
     if acting is not None:  # "can I Doom Blade a face-down creature?": what the card's rules text does is its part
         hits += _acting_hits(acting, hits)
-        unplaced = [card for card in unplaced if card is not acting[0]]
+        unplaced = [card for card in unplaced if card.card_id != acting[0].card_id]  # named twice: one card
+    source = _source(unplaced, hits, corpus)
+    if source is not None:  # "I manifested Gurmag Angler with Soul Summons": the card says how it got face down
+        hits.append(Hit(source[1], source[0].span[0], source[0].span[1],
+                        Phrase(source[1], (), source[0].name, "common"), segments=(source[0].span,)))
+        unplaced = [card for card in unplaced if card is not source[0]]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
@@ -191,11 +202,37 @@ _ACTS = {cardtext.TARGET: ("acts.target", "hint.can-target"), cardtext.COUNTER: 
 
 def _acting(unplaced: list[Any], corpus: Any) -> tuple[Any, cardtext.CardAction] | None:
     """The one card left unplaced whose rules text says what it does to the permanent, with that reading; None when
-    no card, or more than one, is left (each other card is still not understood)."""
-    if len(unplaced) != 1:
+    no card, or more than one, is left (each other card is still not understood; one named twice is one card)."""
+    if len({card.card_id for card in unplaced}) != 1:
         return None
     read = cardtext.action(corpus.card(unplaced[0].card_id))
     return (unplaced[0], read) if read is not None else None
+
+
+def _copying(cards: list[Any], hits: list[Hit], corpus: Any) -> list[Hit]:
+    """A "copy" at the name of the one card named whose whole text is entering as a copy ("I Clone their morph",
+    "Klon kopiert…"), when the words say no copying themselves: what the card does is copy."""
+    copiers = [card for card in cards if card.span != (0, 0) and cardtext.copies(corpus.card(card.card_id))]
+    if any(hit.concept == "copy" for hit in hits) or len({card.card_id for card in copiers}) != 1:
+        return []
+    card = copiers[0]
+    return [Hit("copy", card.span[0], card.span[1], Phrase("copy", (), card.name, "common"), segments=(card.span,))]
+
+
+#: The procedures a card's text may perform on a library's top card, one of which the question may name.
+_LIBRARY_PROCEDURES = ("proc.cloak", "proc.manifest")
+
+
+def _source(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, str] | None:
+    """The one card left unplaced whose whole rules text puts a card face down (ask.cardtext.procedure), with the
+    procedure concept it brings, when the question names that procedure and no other one ("manifested … with Soul
+    Summons"): the card is how the face-down card got there.  None otherwise (a cloak word beside a card that
+    manifests is a contradiction, and the card stays not understood)."""
+    if len(unplaced) != 1 or unplaced[0].span == (0, 0):
+        return None
+    read = cardtext.procedure(corpus.card(unplaced[0].card_id))
+    named = {hit.concept for hit in hits if hit.concept in _LIBRARY_PROCEDURES}
+    return (unplaced[0], f"proc.{read}") if read is not None and named == {f"proc.{read}"} else None
 
 
 def _acting_hits(acting: tuple[Any, cardtext.CardAction], hits: list[Hit]) -> list[Hit]:

@@ -49,8 +49,7 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
         used = any(0 <= card.span[0] - stop <= 1 for _start, stop in instruments or ())
         if subject is None and not used and _by_a_cue(card, hits, text, lexicon, lang, after):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
-        elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)) \
-                and not (after and _did_it(card, hits, text, lang)):
+        elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)):
             others.append(card)  # an Aura or Equipment named where something is attached is what is attached
     if subject is not None:  # "生けるものの洞窟（Zoetic Cavern）を偽装した": one card, named twice
         others = [card for card in others if card.card_id != subject.card_id]
@@ -104,7 +103,8 @@ _CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile
 #: or "the card that was cloaked was X" (偽装したカードがForestだった, 显化出来的蕴生洞穴,
 #: 显化的是攻城犀牛) — not 表向きにしたら (if) or 翻回正面以后 (after): that word ends its clause.
 _CJK_BEFORE = {"ja": re.compile(r"|の|な|した|された|している|していた|(した|された)(カード|の)(が|は)"),
-               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?|了?一张")}  # 显化了一张X: Chinese puts the object after
+               # 显化了(一张)X: Chinese puts the object after
+               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?|了?一张|了")}
 
 
 def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
@@ -148,34 +148,21 @@ def _after_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, lang:
 _FACE_DOWN_WORDS = ("proc.", "face-down")
 
 
-def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str) -> NamedCard | None:
+def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str,
+                copier: Callable[[NamedCard], bool] | None = None) -> NamedCard | None:
     """The named creature card that copies a face-down permanent and is what is asked about, or None.
 
     "Clone copied a face-down creature: can I turn my Clone face up?" asks about the copy (face up, a copy of the
-    face-down 2/2).  It is that only when no face-down word follows the copying (in Chinese, the copying's clause:
-    its object comes after the verb), else the question may be about the original ("…コピーしたら、元の裏向きの
-    クリーチャーは…"), and the card is left unplaced.
+    face-down 2/2).  It is that only when no face-down word follows the copying (but in the copying's clause: its
+    object comes after the verb, save in Japanese), else the question may be about the original ("…コピーしたら、元の
+    裏向きのクリーチャーは…"), and the card is left unplaced.  ``copier`` tells the cards whose whole rules text is
+    entering as a copy (ask.cardtext.copies): another creature card is not taken for the copy.
     """
     copies = [hit for hit in hits if hit.concept == "copy"]
     creatures = [card for card in cards if "creature" in card.types and card.card_id not in SEED_CARDS.values()]
-    if not copies or len({card.card_id for card in creatures}) != 1:
+    if not copies or len({card.card_id for card in creatures}) != 1 or not (copier is None or copier(creatures[0])):
         return None
-    after = text.clause_of(copies[0].start)[1] if lang == "zh" else copies[0].end
+    after = copies[0].end if lang == "ja" else text.clause_of(copies[0].start)[1]
     if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
         return None
     return creatures[0]
-
-
-#: Japanese and Chinese: what stands between a spell and the procedure it performs (魂の召喚で予示した, 唤魂术显化的,
-#: 唤魂术让我显化).
-_DID_IT = {"ja": re.compile(r"で|によって|を使って|を唱えて"), "zh": re.compile(r"|让我|让|来")}
-
-
-def _did_it(card: NamedCard, hits: list[Hit], text: Text, lang: str) -> bool:
-    """True for an instant or sorcery named as what performed the face-down procedure written right after it: the
-    procedure is what the question says happened, the spell's other text is not read."""
-    if lang not in _DID_IT or not {"instant", "sorcery"} & set(card.types):
-        return False
-    start, end = card.span
-    return any(hit.concept.startswith("proc.") and hit.start >= end
-               and _DID_IT[lang].fullmatch(text.normal[end:hit.start].strip()) for hit in hits)
