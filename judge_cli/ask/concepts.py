@@ -63,6 +63,7 @@ def all_concepts() -> frozenset[str]:
             "face-down", "face-up",  # generic: a face-down / face-up object
             "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
             "card.colorless", "card.back-instant",
+            "card.megamorph",        # the megamorph keyword: the cost written after it is the card's megamorph cost
             "card.has-dies", "card.has-leaves",  # its own "when this dies" / "leaves the battlefield" ability
             "left.not-graveyard",     # moved off the battlefield, not to the graveyard: exiled, bounced
             "status.tapped", "status.untapped", "status.abilities-lost", "status.no-priority",

@@ -66,6 +66,8 @@ class Text:
     costs: list[Cost] = field(default_factory=list)
     boosts: list[tuple[int, int]] = field(default_factory=list)
     power: tuple[int, int] | None = None
+    power_at: int = -1  #: where in ``normal`` the power and toughness was written (-1: none)
+    sizes: int = 0  #: how many different powers and toughnesses are written ("a 3/3 … still a 2/2?": two)
     quoted: list[str] = field(default_factory=list)
     tokens: list[tuple[str, int, int]] = field(default_factory=list)  #: (word, start, end) in ``normal``
     corrections: list[tuple[str, str]] = field(default_factory=list)
@@ -122,8 +124,11 @@ def read(text: str) -> Text:
     found.boosts = [(int(a), int(b)) for a, b in _BOOST.findall(rest)]
     rest = _BOOST.sub(" ", rest)
     power = _POWER.search(rest)
+    written_before = 0  # letters before the power and toughness, spaces and punctuation aside
     if power:
         found.power = (int(power.group(1)), int(power.group(2)))
+        found.sizes = len(set(_POWER.findall(rest)))
+        written_before = len(normalize(split_elisions(rest[:power.start()])).replace(" ", ""))
         rest = _POWER.sub(" ", rest)
     normal: list[str] = []
     for sentence, asked in _sentences(rest):
@@ -142,6 +147,9 @@ def read(text: str) -> Text:
                 at = where + len(words)
     found.normal = " ".join(normal)
     found.tokens = tokens(found.normal)
+    if power:
+        letters = [at for at, char in enumerate(found.normal) if char != " "]
+        found.power_at = letters[written_before - 1] + 1 if 0 < written_before <= len(letters) else 0
     return found
 
 

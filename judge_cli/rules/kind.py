@@ -88,6 +88,9 @@ class AskFacts(Protocol):
     def with_prefix(self, prefix: str) -> list[str]:
         """The concepts stated that start with ``prefix``, in the order first found."""
 
+    def only_denied(self, concept: str) -> bool:
+        """True when ``concept`` is written only negated ("not the megamorph cost")."""
+
     def number(self) -> int | None:
         """The first number written."""
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import stays_face_down
 
@@ -31,8 +31,21 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         status=status), {"tapped_before": yes_no(p.tapped)})
 
 
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """"Ixidron turned my creature face down, is it still tapped?" asks about turning face down
+    (``tapped-after-turning-face-down``): when an effect turned it and nothing turns it face up, this reading would
+    answer another question."""
+    if facts.has("kind.turn-face-down", "proc.effect", "by.effect") and not facts.has(*_TURNING_UP):
+        draft.missing.append("what is asked")
+
+
+#: The words that turn the permanent face up (the setting this kind's question needs).
+_TURNING_UP = ("hint.can-turn-face-up", "kind.can-turn-face-up", "history.turned-face-up")
+
+
 KIND = QuestionKind(
     name="tapped-after-turning-face-up", given=Given, evaluate=evaluate, position=60,
     summary="Is the permanent tapped once turned face up?",
-    ask=AskHints(label=N_("Is it still tapped once face up?"), subject="face-down", requires=("tapped",)),
+    ask=AskHints(label=N_("Is it still tapped once face up?"), subject="face-down", requires=("tapped",),
+                 hook=_ask_hook),
 )
