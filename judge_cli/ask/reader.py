@@ -84,9 +84,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     if states:  # "retourner ma créature face visible face cachée": which state is the card's is not sure
         found = [hit for hit in found if hit.phrase not in states]
     elif across:  # "turn my face down creature face up": matched again without them, "face down" is the state
-        concepts = {phrase.concept for phrase in across}  # "turn … face down" matches "turned" as well
+        gapped = {phrase.concept for phrase in across}  # "turn … face down" matches "turned" as well
         found = _outside(cards, textmod.match(text, matched_words, [
-            p for p in every_phrase if not (p.concept in concepts and "..." in p.words)], lemmas))
+            p for p in every_phrase if not (p.concept in gapped and "..." in p.words)], lemmas))
     found = when_not_who(found, text)  # "in der Runde des Gegners" says when, not whose permanent it is
     joins = [hit for hit in found if hit.concept == JOIN]
     hits = [hit for hit in found if hit.concept != FILLER and hit.concept not in STRUCTURE]
