@@ -129,3 +129,20 @@ def test_still_tapped_after_an_effect_turned_it_face_down_is_not_asked_once_face
     up = asker.ask("I turned my tapped face-down creature face up - is it still tapped?")
     assert down.verdict is None
     assert up.verdict is not None and up.verdict.answer == "yes"
+
+
+@pytest.mark.parametrize("face_up, face_down", [
+    ("I flickered my face-down creature. Does it come back face up?",
+     "I flickered my face-down creature. Does it come back face down?"),
+    ("Ich habe meine verdeckte Kreatur geblinkt. Kommt sie offen zurück?",
+     "Ich habe meine verdeckte Kreatur geblinkt. Kommt sie verdeckt zurück?"),
+    ("裏向きのクリーチャーを明滅させた。表向きで戻る？", "裏向きのクリーチャーを明滅させた。裏向きで戻る？"),
+])
+def test_a_flickered_face_down_creature_comes_back_face_up(asker, face_up, face_down):
+    results = [asker.ask(question) for question in (face_up, face_down)]
+    assert all(result.reading is not None and result.reading.question == "leaves-and-returns" for result in results)
+    assert [result.verdict.answer for result in results] == ["yes", "no"]
+
+
+def test_a_token_that_comes_back_neither_face_up_nor_face_down_is_not_answered(asker):
+    assert asker.ask("I flickered my face-down token. Does it come back face up?").verdict is None

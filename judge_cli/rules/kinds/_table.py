@@ -62,6 +62,9 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.subtypes',
         'claim.creature',
     ),
+    'leaves-and-returns': (
+        'claim.returns-face-up',
+    ),
     'can-target': (
         'claim.legal-target',
     ),
