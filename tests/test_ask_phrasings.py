@@ -146,3 +146,23 @@ def test_a_flickered_face_down_creature_comes_back_face_up(asker, face_up, face_
 
 def test_a_token_that_comes_back_neither_face_up_nor_face_down_is_not_answered(asker):
     assert asker.ask("I flickered my face-down token. Does it come back face up?").verdict is None
+
+
+@pytest.mark.parametrize("megamorph, mana", [
+    ("An effect turned my creature card with megamorph {1}{U} face down. Can I turn it face up for its megamorph cost?",
+     "An effect turned my creature card with megamorph {1}{U} face down. Can I turn it face up for its mana cost?"),
+])
+def test_the_sentence_that_asks_is_asked_not_the_story_before_it(asker, megamorph, mana):
+    results = [asker.ask(question) for question in (megamorph, mana)]
+    assert all(result.reading is not None and result.reading.question == "can-turn-face-up" for result in results)
+    assert [result.verdict.answer for result in results] == ["yes", "no"]  # a megamorph cost is a morph cost
+
+
+@pytest.mark.parametrize("keyword, face_down", [
+    ("If an effect turns my morph face down, does it turn face down?",
+     "If an effect turns my face-down morph face down, does it turn face down?"),
+])
+def test_a_morph_keyword_alone_does_not_say_it_is_face_down(asker, keyword, face_down):
+    assert asker.ask(keyword).verdict is None
+    result = asker.ask(face_down)
+    assert result.verdict is not None and result.verdict.answer == "no"
