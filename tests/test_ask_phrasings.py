@@ -166,3 +166,12 @@ def test_a_morph_keyword_alone_does_not_say_it_is_face_down(asker, keyword, face
     assert asker.ask(keyword).verdict is None
     result = asker.ask(face_down)
     assert result.verdict is not None and result.verdict.answer == "no"
+
+
+def test_a_story_only_leaning_towards_its_kind_is_not_set_aside(asker):
+    # "turned … face up for its morph cost" only leans towards turning face up: the sentence that asks is not read
+    # alone (its "trigger" would ask about enters abilities, not the "when turned face up" one written)
+    result = asker.ask('I turned my face-down creature face up for its morph cost. Does its "when turned face up" '
+                       'ability trigger?')
+    assert result.reading is None or result.reading.question != "enters-triggers-on-turning-face-up" \
+        or result.verdict is None
