@@ -158,14 +158,14 @@ def test_the_sentence_that_asks_is_asked_not_the_story_before_it(asker, megamorp
     assert [result.verdict.answer for result in results] == ["yes", "no"]  # a megamorph cost is a morph cost
 
 
-@pytest.mark.parametrize("keyword, face_down", [
+@pytest.mark.parametrize("keyword, cloaked", [
     ("If an effect turns my morph face down, does it turn face down?",
-     "If an effect turns my face-down morph face down, does it turn face down?"),
+     "If an effect turns my cloaked creature face down, does it turn face down?"),
 ])
-def test_a_morph_keyword_alone_does_not_say_it_is_face_down(asker, keyword, face_down):
+def test_a_morph_keyword_does_not_say_it_is_face_down(asker, keyword, cloaked):
     assert asker.ask(keyword).verdict is None
-    result = asker.ask(face_down)
-    assert result.verdict is not None and result.verdict.answer == "no"
+    result = asker.ask(cloaked)
+    assert result.verdict is not None and result.verdict.answer == "no"  # cloaked: already face down
 
 
 def test_a_story_only_leaning_towards_its_kind_is_not_set_aside(asker):

@@ -70,9 +70,9 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     if permanent.get("face_down") == "effect" and not facts.has("face-down"):
         del permanent["face_down"]  # "Ixidron enters: does my Grizzly Bears turn face down?": what turns it, not what
         # it is (a face-down word would say it already is)
-    elif permanent.get("face_down") in ("disguise", "morph") and not facts.has("face-down"):
+    elif permanent.get("face_down") in ("disguise", "morph"):
         draft.missing.append("whether it is still face down")  # "my morph", "a card with megamorph": a keyword of
-        # the card, face up or face down
+        # the card, face up or face down ("turns my morph face down": the face-down word may be where it is turned)
 
 
 #: The concepts naming a spell or ability that turns it face down (a card such as Ixidron brings ``proc.effect``).
