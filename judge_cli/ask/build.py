@@ -316,6 +316,8 @@ def _card(draft: Draft, facts: Facts, face_down: str, turned_by_controller: bool
     for keyword in FACE_UP_COST_KEYWORDS:
         if keyword in costs:
             card[keyword] = costs[keyword]
+        elif keyword == "morph" and "megamorph" in costs:
+            continue  # "a creature card with megamorph {2}{U}": its morph word is that megamorph
         elif facts.has(f"cost.{keyword}") or (
                 facts.has(f"proc.{keyword}") and (face_down == keyword or face_down in ("cloak", "manifest"))):
             card[keyword] = UNSTATED_COST
@@ -381,6 +383,8 @@ def _costs(facts: Facts) -> dict[str, str]:
             continue  # "ward {2}": the cost of ward, not of the card
         if any(before.endswith(word) for word in facts.disguise_words):
             found.setdefault("disguise", cost.cost)
+        elif any(before.endswith(word) for word in facts.megamorph_words):
+            found.setdefault("megamorph", cost.cost)  # "megamorph {2}{U}": a morph word too, the longer says which
         elif any(before.endswith(word) for word in facts.morph_words):
             found.setdefault("morph", cost.cost)
         else:

@@ -17,6 +17,12 @@ CONTEXT_DISCOUNT = 0.5
 MANA_UNITS = ("マナ", "费", "mana")
 #: The particles that end a Japanese or Chinese question ("…吗，还是…" asks twice).
 QUESTION_PARTICLES = ("吗", "呢", "か", "の")
+#: The concepts that name a cost paid to turn the permanent face up, and which cost: a card's mana cost, or a keyword
+#: cost (a megamorph cost is a morph cost).
+COST_WAYS = {"cost.mana": "mana", "claim.by-mana-cost": "mana", "claim.by-morph": "keyword",
+             "claim.by-disguise": "keyword", "cost.megamorph": "keyword", "by.megamorph": "keyword"}
+#: The words a power and toughness beside them makes a noun of ("a face-down 2/2", "a 2/2 creature").
+_NAMING_SIZE = ("face-down", "face-up", "noun.creature", "type.creature")
 #: Characters between "like" and the procedure it compares with ("like cloaked ones", "wie beim Tarnen").
 COMPARE_REACH = 12
 
@@ -40,6 +46,8 @@ class Facts:
     copies: bool = False  #: the subject is a face-up copy of a face-down permanent (see ask.roles.copier_card)
     #: The card named as acting on the permanent, with what its rules text does (see ask.cardtext).
     acting: tuple[NamedCard, CardAction] | None = None
+    instruments: list[Hit] = field(default_factory=list)  #: the "with" words (structure words, not in ``hits``)
+    megamorph_words: tuple[str, ...] = ()  #: normalised phrases of card.megamorph (a cost after them is megamorph's)
 
     @property
     def asks_value_here(self) -> bool:
@@ -48,15 +56,43 @@ class Facts:
         return any(start <= at < end for at in self.asked_values)
 
     def __post_init__(self) -> None:
-        """Drop what a comparison names ("ward like cloaked ones": the subject is not cloaked)."""
+        """Drop what a comparison names ("ward like cloaked ones": the subject is not cloaked), and the cost words
+        that only describe the card when another way of paying is named ("a card with mana cost {1}{U} … turned face
+        up for its morph cost": the mana cost is the card's, the morph cost is the way it was turned)."""
         compared = [hit for hit in self.hits if hit.concept == "compare"]
         if compared:
             self.hits = [hit for hit in self.hits if not (hit.concept.startswith("proc.") and any(
                 0 <= hit.start - other.end <= COMPARE_REACH for other in compared))]
+        describing = [hit for hit in self.hits if hit.concept in COST_WAYS and self._describes_the_card(hit)]
+        ways = {COST_WAYS[hit.concept] for hit in self.hits
+                if hit.concept in COST_WAYS and hit not in describing and not hit.inverse}
+        self.hits = [hit for hit in self.hits if not (hit in describing and ways - {COST_WAYS[hit.concept]})]
+
+    def _describes_the_card(self, hit: Hit) -> bool:
+        """True when ``hit``'s cost words describe the card: "with" just before them and a written cost right after,
+        at most one word between ("a card with mana cost {1}{U}", "mit Manakosten von 1U", "avec un coût de mana de
+        {1}{U}").  Japanese and Chinese describe a card otherwise (法术力费用为{1}{U}的): not read."""
+        if self.lang in ("ja", "zh") or hit.inverse:
+            return False
+        if not any(other.concept == "instrument" and other.end <= hit.start
+                   and len(self.text.normal[other.end:hit.start].split()) <= 1 for other in self.instruments):
+            return False
+        words = self.text.normal[hit.start:hit.end]
+        seen = self.text.normal[:hit.end].count(words)
+        for cost in self.text.costs:
+            before = cost.before.rstrip()
+            if any(text.endswith(words) and text.count(words) == seen for text in (before, before.rpartition(" ")[0])):
+                return True
+        return False
 
     def has(self, *concepts: str) -> bool:
         """True when any of ``concepts`` was found."""
         return any(hit.concept in concepts for hit in self.hits)
+
+    def only_denied(self, concept: str) -> bool:
+        """True when ``concept`` is written only negated ("for its mana cost, not the megamorph"): said not to be."""
+        found = [hit for hit in self.hits if hit.concept == concept]
+        return bool(found) and all(hit.inverse for hit in found)
 
     def stated(self, concept: str) -> bool:
         """True when ``concept`` is found as a fact, not only as the words of a question cue asking the opposite
@@ -167,6 +203,19 @@ class Facts:
                 and not any(other.concept != hit.concept and other.start < hit.end and hit.start < other.end
                             and (other.start, other.end) != (hit.start, hit.end) for other in self.hits)]
         # "am Ende der Partie": a claim straddling another phrase's words is not sure to be one
+
+    def size_asked(self) -> bool:
+        """True when a power and toughness is written in the last clause of the sentence that asks, out of any
+        condition ("… turned it face up - is it still a 2/2?"): a size claimed, not the card described."""
+        if self.text.power is None:
+            return False
+        start, end = self._last_asking_clause() or self.text.asked_span
+        at = self.text.power_at
+        if any(hit.concept in _NAMING_SIZE or hit.concept.startswith("proc.") for hit in self.hits
+               if len(self.text.normal[min(hit.end, at):max(hit.start, at)].split()) == 0):
+            return False  # "my face down 2/2", "a 2/2 creature": the size names the permanent, it claims nothing
+        return start <= at <= end and not any(
+            hit.concept == "condition" and start <= hit.end <= at for hit in self.hits)
 
     def asking_clause_kinds(self) -> set[str]:
         """The kinds cued or claimed in the last clause of the sentence that asks (empty when it has none)."""

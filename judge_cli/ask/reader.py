@@ -15,6 +15,7 @@ from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import find
+from judge_cli.ask.polarity import SIZE
 from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
@@ -77,7 +78,15 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     every = lexicon.phrases(lang)
     phrases = [phrase for phrase in every if phrase.concept != WHAT]
     # Filler phrases take part in the longest-match rule: "my opponent's turn" is a time, not the opponent.
-    found = _outside(cards, textmod.match(text, matched_words, phrases + lexicon.filler_phrases(lang), lemmas))
+    every_phrase = phrases + lexicon.filler_phrases(lang)
+    found = _outside(cards, textmod.match(text, matched_words, every_phrase, lemmas))
+    across, states = _across_an_adjective(found, text.normal)
+    if states:  # "retourner ma créature face visible face cachée": which state is the card's is not sure
+        found = [hit for hit in found if hit.phrase not in states]
+    elif across:  # "turn my face down creature face up": matched again without them, "face down" is the state
+        gapped = {phrase.concept for phrase in across}  # "turn … face down" matches "turned" as well
+        found = _outside(cards, textmod.match(text, matched_words, [
+            p for p in every_phrase if not (p.concept in gapped and "..." in p.words)], lemmas))
     found = when_not_who(found, text)  # "in der Runde des Gegners" says when, not whose permanent it is
     joins = [hit for hit in found if hit.concept == JOIN]
     hits = [hit for hit in found if hit.concept != FILLER and hit.concept not in STRUCTURE]
@@ -122,7 +131,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.tables[lang].markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
-                  asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting)
+                  asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting,
+                  megamorph_words=_phrase_texts(phrases, "card.megamorph"),
+                  instruments=[hit for hit in found if hit.concept == INSTRUMENT])
     parsed = Parsed(facts, lang, facts.kind_scores())
     for kind in [kind for kind in parsed.scores if _needs_acting_card(kind)]:
         if acting is None and facts.seed_card:  # "can Become Anonymous target a token?": the seed spell's own kind
@@ -152,6 +163,17 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         ranked = [asked] + [kind for kind in ranked if kind != asked]
     else:
         asked = None
+    if asked is None and ranked and len(facts.text.sentences) > 1 and not facts.cued_in_asked_sentence(ranked[0]) \
+            and facts.has(f"kind.{ranked[0]}"):
+        # "Ixidron turned my Grizzly Bears face down. Can I turn it face up?": the best kind is the story's, its verb
+        # written only in a sentence before the one that asks; the one kind that sentence cues is asked (two: which is
+        # not sure). A story only leaning towards its kind ("I turned it face up for its morph cost.") is left as it is.
+        cued = [kind for kind in ranked[1:] if facts.cued_in_asked_sentence(kind)]
+        if len(cued) == 1:
+            asked = cued[0]
+            ranked = [asked] + [kind for kind in ranked if kind != asked]
+        elif cued:
+            parsed.refusal = parsed.refusal or AMBIGUOUS
     if not ranked:
         ranked = _likely_kinds(facts)
         parsed.refusal = parsed.refusal or AMBIGUOUS
@@ -281,6 +303,27 @@ def _prefer_the_asked_kind(scores: dict[str, float], facts: Facts) -> None:
         scores[asked[0]] = best + KIND_MARGIN
 
 
+def _across_an_adjective(hits: list[Hit], normal: str) -> tuple[list[Phrase], list[Phrase]]:
+    """The gapped phrases whose closing words begin a longer face-up or face-down phrase, or stand right
+    before a noun or another state word: in "turn my face-up morph face down", "turn my face down creature face up"
+    and "retourner ma créature face visible face cachée" the first state word describes the creature, it doesn't
+    close "turn … face up" (the last one says where it is turned).  Second: those before another state word (which
+    of the two is the card's is not sure)."""
+    def next_to(hit: Hit, prefixes: tuple[str, ...]) -> bool:
+        return any(other.concept.startswith(prefixes) and other.start >= hit.end
+                   and not normal[hit.end:other.start].strip() for other in hits)
+
+    gapped = [hit for hit in hits if len(hit.segments) > 1 and hit.concept.startswith(("kind.", "hint.", "claim."))]
+    across = [hit.phrase for hit in gapped if next_to(hit, _DESCRIBED) or any(
+        other.concept in _STATES and other.start == hit.segments[-1][0] and other.end > hit.end for other in hits)]
+    return across, [hit.phrase for hit in gapped if next_to(hit, _STATES)]
+
+
+#: The words a state word right before them describes ("face-down creature", "face visible face cachée").
+_DESCRIBED = ("face-up", "face-down", "noun.creature", "type.", "proc.")
+_STATES = ("face-up", "face-down")
+
+
 def _outside(cards: list[Any], hits: list[Hit]) -> list[Hit]:
     """The hits not inside a card's name: a Chinese or Japanese phrase is found anywhere, 色 in 灰色熊 too."""
     spans = [card.span for card in cards if card.span[0] < card.span[1]]
@@ -289,6 +332,10 @@ def _claim_unused(facts: Facts, kind: str) -> bool:
     """True when the clause that asks makes a claim that ``kind`` neither checks nor binds to a key."""
     bound = {concept.lstrip("!") for spec in KINDS[kind].keys for expression in spec.ask
              for concept in expression.split("&")}
+    if not KINDS[kind].ask.reads_sizes and (len({(power, toughness) for power, toughness, _at in facts.text.sizes}) > 1
+                                            or (facts.size_asked() and SIZE not in KINDS[kind].ask.claims)):
+        return True  # "…turned it face up - is it still a 2/2?": the size written is claimed, a kind not checking it
+        # would answer another question; of two sizes written ("a 3/3 … still a 2/2?") the first would be taken
     own = (f"kind.{kind}", f"hint.{kind}")
     return any(claim.concept not in KINDS[kind].ask.claims and claim.concept not in bound
                and claim.concept not in _DESCRIBING

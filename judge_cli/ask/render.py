@@ -141,6 +141,10 @@ def fact_label(fact: str) -> str:
                                              "how it is turned face up as a transformed or back face)"),
         "card's mana cost": _("what the card itself costs (the cost written is the one asked about)"),
         "double-faced": _("whether it is a double-faced card"),
+        "what turns it face down": _("what turns it face down (no player can turn a permanent face down; only a "
+                                     "spell or ability that says so can)"),
+        "whether the effect turns tokens face down": _("whether the spell or ability turns tokens face down too "
+                                                       "(Ixidron turns only nontoken creatures face down)"),
         "tapped": _("whether it is tapped"),
         "when it entered": _("whether it came under its controller's control this turn or before (summoning "
                              "sickness)"),

@@ -20,7 +20,8 @@ from judge_cli.ask.vocabulary import Lexicon
 from judge_cli.rules.seed_cards import SEED_CARDS  # not seed_spells: the resolution is not imported
 
 #: The words that put a card in the face-down part: a procedure, face down, turning face up.
-_SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-face-up", "kind.can-transform")
+_SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-face-up", "kind.can-transform",
+                 "kind.turn-face-down")
 #: Japanese and Chinese also: the card right before the cost paid is the card whose cost it is
 #: (層雲の踊り手を大変異コストで).
 _CJK_SUBJECT_CUES = _SUBJECT_CUES + ("claim.by-", "by.megamorph")
@@ -84,6 +85,8 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
             continue  # "表向きにしたら平和な心は外れる？": the condition ends before the card
         if not after and _after_a_noun(hit, hits, text, lexicon, lang):
             continue  # "créature face cachée avec Lame du destin": the word describes the creature before it
+        if len(hit.segments) > 1 and hit.segments[0][1] <= start and end <= hit.segments[-1][0]:
+            return True  # "turns my Delver of Secrets face down": the card in the phrase's gap is its object
         if hit.end <= start and (_CJK_BEFORE[lang].fullmatch(text.normal[hit.end:start].strip()) if lang in _CJK_BEFORE
                                  else _only_fillers(text, hit.end, start, lexicon, lang)):
             return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった

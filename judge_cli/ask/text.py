@@ -69,6 +69,7 @@ class Text:
     #: Every power and toughness written, in order, with about where it stood in ``normal`` (power, toughness, at):
     #: ``at`` is the character just before it, or the first of its sentence when it starts one.
     sizes: list[tuple[int, int, int]] = field(default_factory=list)
+    power_at: int = -1  #: where in ``normal`` the first power and toughness was written (-1: none)
     quoted: list[str] = field(default_factory=list)
     tokens: list[tuple[str, int, int]] = field(default_factory=list)  #: (word, start, end) in ``normal``
     corrections: list[tuple[str, str]] = field(default_factory=list)
@@ -127,8 +128,10 @@ def read(text: str) -> Text:
     found.sizes = [(int(m.group(1)), int(m.group(2)), _place(_POWER.sub(" ", rest[:m.start()])))
                    for m in _POWER.finditer(rest)]
     power = _POWER.search(rest)
+    written_before = 0  # letters before the power and toughness, spaces and punctuation aside
     if power:
         found.power = (int(power.group(1)), int(power.group(2)))
+        written_before = len(normalize(split_elisions(rest[:power.start()])).replace(" ", ""))
         rest = _POWER.sub(" ", rest)
     normal: list[str] = []
     for sentence, asked in _sentences(rest):
@@ -147,6 +150,9 @@ def read(text: str) -> Text:
                 at = where + len(words)
     found.normal = " ".join(normal)
     found.tokens = tokens(found.normal)
+    if power:
+        letters = [at for at, char in enumerate(found.normal) if char != " "]
+        found.power_at = letters[written_before - 1] + 1 if 0 < written_before <= len(letters) else 0
     return found
 
 

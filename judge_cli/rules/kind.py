@@ -90,6 +90,9 @@ class AskFacts(Protocol):
     def with_prefix(self, prefix: str) -> list[str]:
         """The concepts stated that start with ``prefix``, in the order first found."""
 
+    def only_denied(self, concept: str) -> bool:
+        """True when ``concept`` is written only negated ("not the megamorph cost")."""
+
     def number(self) -> int | None:
         """The first number written."""
 
@@ -155,6 +158,9 @@ class AskHints:
     #: The answer says whether *you* may act on the permanent ("only its controller may turn it face up"): when
     #: the words make an opponent its controller, who would act ("can they turn it face up?") is probed.
     asker_acts: bool = False
+    #: The kind's hook reads every power and toughness written (the creatures of a combat): several sizes are its
+    #: facts, not a size claimed that other kinds would leave out.
+    reads_sizes: bool = False
     #: The question as a reading shows it ("Can it be turned face up?"), marked with ``N_`` and translated where
     #: it is shown; the kind's English ``summary`` when empty.
     label: str = ""

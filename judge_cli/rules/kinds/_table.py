@@ -63,6 +63,9 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.subtypes',
         'claim.creature',
     ),
+    'leaves-and-returns': (
+        'claim.returns-face-up',
+    ),
     'combat-damage': (
         'claim.deals-damage',
         'claim.survives',

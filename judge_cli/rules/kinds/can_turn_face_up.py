@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from judge_cli.game.vocabulary import COST_PROCEDURE
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import FACE_DOWN_WARD, printed
@@ -113,7 +114,9 @@ def _by(procedure: str) -> AskClaim:
     """"Can I turn it face up *for its mana cost*?": that procedure is among the usable ones."""
 
     def claim(details: Mapping[str, Any], facts: AskFacts) -> bool:
-        return any(found["procedure"] == procedure for found in details.get("procedures", []))
+        # "for its megamorph cost" is a morph cost (CR 702.37b): the claim of turning it up by morph holds for it
+        return any(COST_PROCEDURE.get(found["procedure"], found["procedure"]) == procedure
+                   for found in details.get("procedures", []))
 
     return claim
 

@@ -190,5 +190,5 @@ KIND = QuestionKind(
     name="combat-damage", given=Given, evaluate=evaluate, answer="mapping", position=62, check=_check,
     summary="How much combat damage does the face-down creature deal, and does it survive?",
     ask=AskHints(label=N_("What combat damage does it deal, and does it survive?"), subject="face-down",
-                 claims=CLAIMS, hook=_read),
+                 claims=CLAIMS, hook=_read, reads_sizes=True),
 )

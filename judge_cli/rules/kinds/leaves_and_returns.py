@@ -94,8 +94,15 @@ def _how(given: Given, returned: list[Card], r: Reasoning) -> None:
                  rules=("face-down.7",))
 
 
+#: "Does it come back face up?" (asked the other way round: "does it come back face down?"); when nothing comes back
+#: (a token, an instant card) neither is true, and the claim is not checked.
+RETURNS_FACE_UP = "claim.returns-face-up"
+
+
 KIND = QuestionKind(
     name="leaves-and-returns", given=Given, evaluate=evaluate, answer="mapping", position=59,
     summary="An effect moves the permanent off the battlefield and returns that card: what comes back, and how?",
-    ask=AskHints(label=N_("What comes back when it returns?"), subject="face-down-by-default"),
+    ask=AskHints(label=N_("What comes back when it returns?"), subject="face-down-by-default",
+                 claims={RETURNS_FACE_UP: lambda answer, facts: answer["face_up"] == "yes" if answer["returned"]
+                         else None}),
 )

@@ -43,9 +43,23 @@ def _vigilance(draft: AskDraft, facts: AskFacts) -> None:
         card["abilities"] = [*card.get("abilities", []), "vigilance"]
 
 
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """"Ixidron turned my creature face down, is it still tapped?" asks about turning face down
+    (``tapped-after-turning-face-down``): when an effect turned it and nothing turns it face up, this reading would
+    answer another question."""
+    if facts.has("kind.turn-face-down", "proc.effect", "by.effect") and not facts.has(*_TURNING_UP):
+        draft.missing.append("what is asked")
+        return
+    _vigilance(draft, facts)
+
+
+#: The words that turn the permanent face up (the setting this kind's question needs).
+_TURNING_UP = ("hint.can-turn-face-up", "kind.can-turn-face-up", "history.turned-face-up")
+
+
 KIND = QuestionKind(
     name="tapped-after-turning-face-up", given=Given, evaluate=evaluate, position=60,
     summary="Is the permanent tapped once turned face up?",
     ask=AskHints(label=N_("Is it still tapped once face up?"), subject="face-down", requires=("tapped",),
-                 hook=_vigilance),
+                 hook=_ask_hook),
 )

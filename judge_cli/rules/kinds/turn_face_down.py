@@ -8,7 +8,7 @@ from typing import Any
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import usable_procedures
@@ -58,8 +58,29 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                               "have face up can turn it back."), details)
 
 
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """The question must say what turns it face down: no player may turn a permanent face down of their own accord,
+    only a spell or ability that says so (Ixidron, Backslide) does; "can I turn it face down again?" asks
+    something this kind doesn't answer."""
+    if not facts.has(*_TURNED_BY):
+        draft.missing.append("what turns it face down")
+    if facts.has("status.token"):
+        draft.missing.append("whether the effect turns tokens face down")  # Ixidron: "all other nontoken creatures"
+    permanent = draft.given.get("permanent", {})
+    if permanent.get("face_down") == "effect" and not facts.has("face-down"):
+        del permanent["face_down"]  # "Ixidron enters: does my Grizzly Bears turn face down?": what turns it, not what
+        # it is (a face-down word would say it already is)
+    elif permanent.get("face_down") in ("disguise", "morph"):
+        draft.missing.append("whether it is still face down")  # "my morph", "a card with megamorph": a keyword of
+        # the card, face up or face down ("turns my morph face down": the face-down word may be where it is turned)
+
+
+#: The concepts naming a spell or ability that turns it face down (a card such as Ixidron brings ``proc.effect``).
+_TURNED_BY = ("by.effect", "method.spell", "method.ability", "proc.effect")
+
+
 KIND = QuestionKind(
     name="turn-face-down", given=Given, evaluate=evaluate, position=25,
     summary="Does the permanent turn face down when a spell or ability tells it to?",
-    ask=AskHints(label=N_("Does it turn face down?"), subject="face-up-by-default"),
+    ask=AskHints(label=N_("Does it turn face down?"), subject="face-up-by-default", hook=_ask_hook),
 )

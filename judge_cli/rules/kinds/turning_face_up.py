@@ -187,16 +187,29 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     A described card gets the cost of the way named (a manifested card turned up for its megamorph cost has one);
     when a counter is what is asked ("does it get a +1/+1 counter?"), the +1/+1 written is not one it has.
     """
-    ways = {way for concept, way in _WAY_WORDS.items() if facts.has(concept)}
-    if len(ways) > 1 or (ways and "by" in draft.given and draft.given["by"] not in ways):
+    ways = {way for concept, way in _WAY_WORDS.items() if facts.has(concept) and not facts.only_denied(concept)}
+    if "megamorph" in ways:
+        ways.discard("morph")  # "for its megamorph cost" is a morph cost too
+    bound = draft.given.get("by")
+    if len(ways) > 1 or (ways and bound is not None and bound not in _WAY_WORDS.values()):
         draft.missing.append("how it is turned face up")  # "for its mana cost, not its megamorph cost"
         return
+    if ways:  # the binding takes the first concept it knows; the way words, read together, say which
+        draft.given["by"] = ways.pop()
     if "by" not in draft.given:
         named = [concept.split(".", 1)[1] for concept in facts.with_prefix("proc.")]
         keyword = next((name for name in named if name in WAYS), None)
         if keyword is None:
             draft.missing.append("how it is turned face up")
             return
+        described = draft.given.get("permanent", {}).get("card")
+        if draft.given.get("permanent", {}).get("face_down") in ("cloak", "manifest"):
+            # "I manifested a card with megamorph {2}{U} and turned it face up": the keyword says what the card has;
+            # it could as well have been turned face up for its mana cost
+            draft.missing.append("how it is turned face up")
+            return
+        if keyword == "morph" and isinstance(described, dict) and "megamorph" in described:
+            keyword = "megamorph"  # "a card with megamorph {2}{U}": its morph word is that megamorph
         draft.given["by"] = keyword
     permanent = draft.given.get("permanent", {})
     card = permanent.get("card")
@@ -211,7 +224,7 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
 #: The concepts that say which way it is turned face up (a way named twice differently is not said).
 _WAY_WORDS = {"by.megamorph": "megamorph", "cost.megamorph": "megamorph", "claim.by-mana-cost": "mana-cost",
               "cost.mana": "mana-cost",
-              "claim.by-disguise": "disguise"}
+              "claim.by-disguise": "disguise", "claim.by-morph": "morph"}
 #: "Does it get a +1/+1 counter (as it turns face up)?"
 GETS_COUNTER = "claim.gets-counter"
 
