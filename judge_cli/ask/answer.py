@@ -9,6 +9,7 @@ from judge_cli.ask import reader
 from judge_cli.ask.build import Draft, with_alternative
 from judge_cli.ask.polarity import as_asked
 from judge_cli.errors import JudgeError
+from judge_cli.records import frozen
 from judge_cli.rules.api import CitationBinder, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question is read
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question 
 SOURCE = "<question>"
 
 
-@dataclass(frozen=True)
+@frozen
 class Reading:
     """One way to read the question: a scenario in the file format, and how sure the reader is."""
 

@@ -17,12 +17,13 @@ from typing import Any
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
+from judge_cli.records import frozen
 from judge_cli.rules.api import Citation, Step, Verdict
 
 REFERENCES_FILE = Path("rules") / "cr-references.yaml"
 
 
-@dataclass(frozen=True)
+@frozen
 class RuleReference:
     """One named Comprehensive Rules rule with its number in each edition."""
 
@@ -36,7 +37,7 @@ class RuleReference:
     path: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class References:
     """Every named rule, the editions they are numbered for and the pinned one."""
 

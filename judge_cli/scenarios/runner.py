@@ -19,6 +19,7 @@ from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
 from judge_cli.gcpause import paused_gc
 from judge_cli.i18n import _
+from judge_cli.records import frozen
 from judge_cli.rules.api import CardResolver, CitationBinder, ScenarioError, Verdict
 from judge_cli.scenarios import expectations
 from judge_cli.scenarios.fileformat import Problem, Scenario, Source, read_source
@@ -29,7 +30,7 @@ from judge_cli.scenarios.results import AskJson as AskJson
 from judge_cli.suggest import did_you_mean
 
 
-@dataclass(frozen=True)
+@frozen
 class Engine:
     """The rules evaluator as three parts: its question kinds, its parser, its judge."""
 
