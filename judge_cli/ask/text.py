@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge_cli.ask.vocabulary import GAP, GAP_CHARS, GAP_WORDS, Lexicon, Phrase, split_elisions
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
-from judge_cli.records import frozen
+from judge_cli.records import frozen, record
 from judge_cli.search.normalize import is_cjk, normalize
 
 #: Longest question accepted, in characters (a long question at the table is under 300).
@@ -58,7 +58,7 @@ class Hit:
         return sum(end - start for start, end in self.segments)
 
 
-@dataclass
+@record
 class Text:
     """Everything read off the question's characters."""
 

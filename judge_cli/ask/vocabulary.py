@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -19,6 +19,7 @@ from judge_cli.ask.concepts import all_concepts
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
+from judge_cli.records import record
 
 if TYPE_CHECKING:
     from judge_cli.cr.terms import Vocabulary
@@ -69,7 +70,7 @@ class Phrase(NamedTuple):
     lemmas: tuple[str, ...] = ()  #: each word's lemma (filled when the lemma tables are built)
 
 
-@dataclass
+@record
 class Table:
     """The phrases and marker words of one language (or of ``common``)."""
 
@@ -83,7 +84,7 @@ class Table:
     forms: dict[str, str] = field(default_factory=dict)  #: inflected form -> lemma (simplemma, see ask.lemmas)
 
 
-@dataclass
+@record
 class Lexicon:
     """Every table; :meth:`phrases` gives what is read for one language."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -22,7 +22,7 @@ from judge_cli.game.vocabulary import (
     SUPERTYPES,
 )
 from judge_cli.languages import LANGUAGES
-from judge_cli.records import frozen
+from judge_cli.records import frozen, record
 
 __all__ = ["CARD_TYPES", "PERMANENT_TYPES", "SUPERTYPES", "Card", "Corpus", "Face", "LocalizedText", "Printing",
            "Ruling", "RulingLink", "RulingVariant", "TypeLine"]
@@ -221,7 +221,7 @@ class Ruling:
         return text if len(text) <= width else text[: width - 1].rstrip() + "…"
 
 
-@dataclass
+@record
 class Corpus:
     """All cards and rulings, keyed by id.  Built once, then passed around."""
 

@@ -9,12 +9,12 @@ files beyond the ``source`` name used in error messages.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from judge_cli.corpus.model import Card
 from judge_cli.errors import InputError
-from judge_cli.records import frozen
+from judge_cli.records import frozen, record
 
 
 class ScenarioError(InputError):
@@ -91,7 +91,7 @@ class Step:
     decisive: bool = False  #: this step decided the answer (its citations are the verdict's)
 
 
-@dataclass
+@record
 class Verdict:
     """The evaluator's answer to one question."""
 

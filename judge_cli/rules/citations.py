@@ -10,14 +10,14 @@ a reasoning step asks for a *topic* (``"look"``) or an intersection of topics
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
-from judge_cli.records import frozen
+from judge_cli.records import frozen, record
 from judge_cli.rules.api import Citation, Step, Verdict
 
 REFERENCES_FILE = Path("rules") / "cr-references.yaml"
@@ -201,7 +201,7 @@ class CorpusCitations:
         return found
 
 
-@dataclass
+@record
 class Reasoning:
     """Collects the steps of one evaluation and the citations they rely on."""
 

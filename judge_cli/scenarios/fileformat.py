@@ -13,14 +13,14 @@ A problem in one file or one scenario never stops the batch: it becomes a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.located import YamlList, YamlMap
-from judge_cli.records import frozen
+from judge_cli.records import frozen, record
 from judge_cli.rules.api import ScenarioError
 from judge_cli.suggest import did_you_mean
 
@@ -105,7 +105,7 @@ class Source:
     text: str | None = None
 
 
-@dataclass
+@record
 class ScenarioFile:
     """The entries of one file, in file order: scenarios and problems."""
 
