@@ -939,6 +939,44 @@ def judge_cli_rules_kind_AskHints(__records_cls__, __records_object__, __records
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
+def judge_cli_rules_kind_QuestionKind(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_answer__, __records_d_check__, __records_d_parse__, __records_f_ask__, __records_d_position__, __records_d_zones__):
+    def __init__(self, name, given, evaluate, summary, answer=__records_d_answer__, check=__records_d_check__, parse=__records_d_parse__, ask=__records_factory__, position=__records_d_position__, zones=__records_d_zones__):
+        __records_object__.__setattr__(self, 'name', name)
+        __records_object__.__setattr__(self, 'given', given)
+        __records_object__.__setattr__(self, 'evaluate', evaluate)
+        __records_object__.__setattr__(self, 'summary', summary)
+        __records_object__.__setattr__(self, 'answer', answer)
+        __records_object__.__setattr__(self, 'check', check)
+        __records_object__.__setattr__(self, 'parse', parse)
+        __records_object__.__setattr__(self, 'ask', __records_f_ask__() if ask is __records_factory__ else ask)
+        __records_object__.__setattr__(self, 'position', position)
+        __records_object__.__setattr__(self, 'zones', zones)
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(name={self.name!r}, given={self.given!r}, evaluate={self.evaluate!r}, summary={self.summary!r}, answer={self.answer!r}, check={self.check!r}, parse={self.parse!r}, ask={self.ask!r}, position={self.position!r}, zones={self.zones!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.name,self.given,self.evaluate,self.summary,self.answer,self.check,self.parse,self.ask,self.position,self.zones,) == (other.name,other.given,other.evaluate,other.summary,other.answer,other.check,other.parse,other.ask,other.position,other.zones,)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.name,self.given,self.evaluate,self.summary,self.answer,self.check,self.parse,self.ask,self.position,self.zones,))
+
+    def __setattr__(self, name, value):
+        if type(self) is __records_cls__ or name in ('name','given','evaluate','summary','answer','check','parse','ask','position','zones',):
+            raise __records_error__(f"cannot assign to field {name!r}")
+        super(__records_cls__, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is __records_cls__ or name in ('name','given','evaluate','summary','answer','check','parse','ask','position','zones',):
+            raise __records_error__(f"cannot delete field {name!r}")
+        super(__records_cls__, self).__delattr__(name)
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
+            '__setattr__': __setattr__, '__delattr__': __delattr__}
+
+
 def judge_cli_rules_characteristics_Characteristics(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_triggers__, __records_d_turned_face_up_counters__, __records_d_activated__, __records_d_pt_count__, __records_d_pt_count_yours__, __records_d_enters_with_counters__, __records_d_turned_face_up_copy__, __records_d_turned_face_up_effect__):
     def __init__(self, name, mana_cost, mana_value, colors, types, subtypes, supertypes, power, toughness, abilities, triggers=__records_d_triggers__, turned_face_up_counters=__records_d_turned_face_up_counters__, activated=__records_d_activated__, pt_count=__records_d_pt_count__, pt_count_yours=__records_d_pt_count_yours__, enters_with_counters=__records_d_enters_with_counters__, turned_face_up_copy=__records_d_turned_face_up_copy__, turned_face_up_effect=__records_d_turned_face_up_effect__):
         __records_object__.__setattr__(self, 'name', name)
@@ -1284,6 +1322,28 @@ def judge_cli_scenarios_runner_RunReport(__records_cls__, __records_object__, __
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.results,) == (other.results,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
+def judge_cli_search_index_NameIndex(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_card_ids__, __records_f_langs__, __records_f_names__, __records_f_keys__, __records_f_exact__, __records_d__sorted_keys__, __records_d__grams__, __records_d__scan__):
+    def __init__(self, card_ids=__records_factory__, langs=__records_factory__, names=__records_factory__, keys=__records_factory__, exact=__records_factory__, _sorted_keys=__records_d__sorted_keys__, _grams=__records_d__grams__, _scan=__records_d__scan__):
+        self.card_ids = __records_f_card_ids__() if card_ids is __records_factory__ else card_ids
+        self.langs = __records_f_langs__() if langs is __records_factory__ else langs
+        self.names = __records_f_names__() if names is __records_factory__ else names
+        self.keys = __records_f_keys__() if keys is __records_factory__ else keys
+        self.exact = __records_f_exact__() if exact is __records_factory__ else exact
+        self._sorted_keys = _sorted_keys
+        self._grams = _grams
+        self._scan = _scan
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(card_ids={self.card_ids!r}, langs={self.langs!r}, names={self.names!r}, keys={self.keys!r}, exact={self.exact!r}, _sorted_keys={self._sorted_keys!r}, _grams={self._grams!r}, _scan={self._scan!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.card_ids,self.langs,self.names,self.keys,self.exact,self._sorted_keys,self._grams,self._scan,) == (other.card_ids,other.langs,other.names,other.keys,other.exact,other._sorted_keys,other._grams,other._scan,)
         return NotImplemented
 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
@@ -1809,6 +1869,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.rules.state.Watcher': ((True, False, (('name', 'required'), ('requires', 'default'), ('power', 'default'), ('toughness', 'default'), ('controller', 'default'), ('yours', 'default'))), judge_cli_rules_state_Watcher),
     'judge_cli.rules.kind.KeySpec': ((True, False, (('name', 'required'), ('shape', 'required'), ('required', 'required'), ('default', 'required'), ('doc', 'required'), ('choices', 'default'), ('ask', 'factory'), ('schema', 'default'))), judge_cli_rules_kind_KeySpec),
     'judge_cli.rules.kind.AskHints': ((True, False, (('subject', 'default'), ('requires', 'default'), ('probes', 'default'), ('card_triggers', 'default'), ('face_up_when', 'factory'), ('hook', 'default'), ('claims', 'factory'), ('asker_acts', 'default'), ('label', 'default'))), judge_cli_rules_kind_AskHints),
+    'judge_cli.rules.kind.QuestionKind': ((True, False, (('name', 'required'), ('given', 'required'), ('evaluate', 'required'), ('summary', 'required'), ('answer', 'default'), ('check', 'default'), ('parse', 'default'), ('ask', 'factory'), ('position', 'default'), ('zones', 'default'))), judge_cli_rules_kind_QuestionKind),
     'judge_cli.rules.characteristics.Characteristics': ((True, False, (('name', 'required'), ('mana_cost', 'required'), ('mana_value', 'required'), ('colors', 'required'), ('types', 'required'), ('subtypes', 'required'), ('supertypes', 'required'), ('power', 'required'), ('toughness', 'required'), ('abilities', 'required'), ('triggers', 'default'), ('turned_face_up_counters', 'default'), ('activated', 'default'), ('pt_count', 'default'), ('pt_count_yours', 'default'), ('enters_with_counters', 'default'), ('turned_face_up_copy', 'default'), ('turned_face_up_effect', 'default'))), judge_cli_rules_characteristics_Characteristics),
     'judge_cli.rules.characteristics.Applied': ((True, False, (('fact', 'required'), ('rules', 'required'))), judge_cli_rules_characteristics_Applied),
     'judge_cli.rules.turning.Procedure': ((True, False, (('name', 'required'), ('cost', 'required'), ('reason', 'default'), ('x', 'default'), ('total', 'default'))), judge_cli_rules_turning_Procedure),
@@ -1821,6 +1882,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.scenarios.runner.Engine': ((True, False, (('question_kinds', 'required'), ('parse_given', 'required'), ('evaluate', 'required'))), judge_cli_scenarios_runner_Engine),
     'judge_cli.scenarios.runner.Summary': ((False, False, (('passed', 'default'), ('failed', 'default'), ('errors', 'default'), ('answered', 'default'))), judge_cli_scenarios_runner_Summary),
     'judge_cli.scenarios.runner.RunReport': ((False, False, (('results', 'factory'),)), judge_cli_scenarios_runner_RunReport),
+    'judge_cli.search.index.NameIndex': ((False, False, (('card_ids', 'factory'), ('langs', 'factory'), ('names', 'factory'), ('keys', 'factory'), ('exact', 'factory'), ('_sorted_keys', 'default'), ('_grams', 'default'), ('_scan', 'default'))), judge_cli_search_index_NameIndex),
     'judge_cli.search.lookup.CardLookup': ((True, False, (('query', 'required'), ('match', 'required'), ('card', 'required'), ('close', 'default'), ('nickname', 'default'))), judge_cli_search_lookup_CardLookup),
     'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
     'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'))), judge_cli_ask_vocabulary_Lexicon),

@@ -14,7 +14,7 @@ same ``FrozenInstanceError`` messages; a mutable record is unhashable, as a data
 is still a dataclass for :func:`dataclasses.fields`, :func:`dataclasses.replace` and ``__match_args__``.  A
 class whose fields no longer match what :mod:`judge_cli._records` was generated from (a field added, a default
 turned into a factory) or that uses what the generated code does not cover (``field(init=False)``, ``InitVar``,
-a base class…) simply goes through ``dataclass`` as before: a stale file is slower, never wrong, and
+a dataclass as a base…) simply goes through ``dataclass`` as before: a stale file is slower, never wrong, and
 ``tests/test_records.py`` fails until ``scripts/generate-schema`` rewrites it.
 """
 
@@ -44,6 +44,7 @@ RECORD_MODULES = (
     "judge_cli.scenarios.results",
     "judge_cli.scenarios.runner",
     "judge_cli.search.matches",
+    "judge_cli.search.index",
     "judge_cli.search.lookup",
     "judge_cli.ask.text",
     "judge_cli.ask.names",
@@ -99,7 +100,8 @@ def signature(cls: type[Any], frozen: bool) -> Shape | None:
     for ``dataclass(frozen=frozen)`` on it."""
     annotations = cls.__dict__.get("__annotations__", {})
     own = cls.__dict__
-    if (cls.__bases__ != (object,) or cls.__doc__ is None or "__slots__" in own
+    if (any(hasattr(base, "__dataclass_fields__") for base in cls.__mro__[1:]) or cls.__doc__ is None
+            or "__slots__" in own
             or any(name in own for name in ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__",
                                               "__delattr__"))):
         return None

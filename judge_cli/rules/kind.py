@@ -16,7 +16,7 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
@@ -147,7 +147,7 @@ class AskHints:
 G = TypeVar("G")
 
 
-@dataclass(frozen=True)
+@frozen
 class QuestionKind(Generic[G]):
     """A question kind: its typed ``given``, its evaluator and its metadata."""
 
