@@ -1327,6 +1327,39 @@ def judge_cli_scenarios_runner_RunReport(__records_cls__, __records_object__, __
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
+def judge_cli_search_matches_Match(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_order__):
+    def __init__(self, card_id, lang, matched, score, order=__records_d_order__):
+        __records_object__.__setattr__(self, 'card_id', card_id)
+        __records_object__.__setattr__(self, 'lang', lang)
+        __records_object__.__setattr__(self, 'matched', matched)
+        __records_object__.__setattr__(self, 'score', score)
+        __records_object__.__setattr__(self, 'order', order)
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(card_id={self.card_id!r}, lang={self.lang!r}, matched={self.matched!r}, score={self.score!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.card_id,self.lang,self.matched,self.score,) == (other.card_id,other.lang,other.matched,other.score,)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.card_id,self.lang,self.matched,self.score,))
+
+    def __setattr__(self, name, value):
+        if type(self) is __records_cls__ or name in ('card_id','lang','matched','score','order',):
+            raise __records_error__(f"cannot assign to field {name!r}")
+        super(__records_cls__, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is __records_cls__ or name in ('card_id','lang','matched','score','order',):
+            raise __records_error__(f"cannot delete field {name!r}")
+        super(__records_cls__, self).__delattr__(name)
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
+            '__setattr__': __setattr__, '__delattr__': __delattr__}
+
+
 def judge_cli_search_index_NameIndex(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_card_ids__, __records_f_langs__, __records_f_names__, __records_f_keys__, __records_f_exact__, __records_d__sorted_keys__, __records_d__grams__, __records_d__scan__):
     def __init__(self, card_ids=__records_factory__, langs=__records_factory__, names=__records_factory__, keys=__records_factory__, exact=__records_factory__, _sorted_keys=__records_d__sorted_keys__, _grams=__records_d__grams__, _scan=__records_d__scan__):
         self.card_ids = __records_f_card_ids__() if card_ids is __records_factory__ else card_ids
@@ -1882,6 +1915,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.scenarios.runner.Engine': ((True, False, (('question_kinds', 'required'), ('parse_given', 'required'), ('evaluate', 'required'))), judge_cli_scenarios_runner_Engine),
     'judge_cli.scenarios.runner.Summary': ((False, False, (('passed', 'default'), ('failed', 'default'), ('errors', 'default'), ('answered', 'default'))), judge_cli_scenarios_runner_Summary),
     'judge_cli.scenarios.runner.RunReport': ((False, False, (('results', 'factory'),)), judge_cli_scenarios_runner_RunReport),
+    'judge_cli.search.matches.Match': ((True, False, (('card_id', 'required'), ('lang', 'required'), ('matched', 'required'), ('score', 'required'), ('order', 'default/hidden/uncompared'))), judge_cli_search_matches_Match),
     'judge_cli.search.index.NameIndex': ((False, False, (('card_ids', 'factory'), ('langs', 'factory'), ('names', 'factory'), ('keys', 'factory'), ('exact', 'factory'), ('_sorted_keys', 'default'), ('_grams', 'default'), ('_scan', 'default'))), judge_cli_search_index_NameIndex),
     'judge_cli.search.lookup.CardLookup': ((True, False, (('query', 'required'), ('match', 'required'), ('card', 'required'), ('close', 'default'), ('nickname', 'default'))), judge_cli_search_lookup_CardLookup),
     'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),

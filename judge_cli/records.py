@@ -60,7 +60,7 @@ RECORD_MODULES = (
     "judge_cli.ask.vocabulary",
 )
 #: What the generated methods of a class are made for: frozen or not, with ``__post_init__`` or not, and (field,
-#: kind) for every field in order (kind: ``required``, ``default`` or ``factory``).
+#: kind) for every field in order (kind: ``required``, ``default`` or ``factory``, see :func:`_kind`).
 Shape = tuple[bool, bool, tuple[tuple[str, str], ...]]
 #: Every class of :data:`RECORD_MODULES` the decorators could make from generated methods, with its shape (what
 #: :func:`render` writes functions for).
@@ -82,17 +82,20 @@ _FACTORY = _HasFactory()
 
 
 def _kind(value: Any) -> str | None:
-    """``required``, ``default`` or ``factory`` for a class attribute ``value`` of a field (MISSING: none); None
-    for a ``field()`` with anything the generated code does not cover."""
+    """``required``, ``default`` or ``factory`` for a class attribute ``value`` of a field (MISSING: none), with
+    ``/hidden`` when it is left out of the repr and ``/uncompared`` when out of ``==`` and the hash; None for a
+    ``field()`` with anything the generated code does not cover."""
     if value is _MISSING:
         return "required"
     if not isinstance(value, dataclasses.Field):
         return "default"
-    if not (value.init and value.repr and value.compare and value.hash is None and value.kw_only is _MISSING):
+    if not (value.init and value.hash is None and value.kw_only is _MISSING):
         return None
     if value.default_factory is not _MISSING:
-        return "factory"
-    return "required" if value.default is _MISSING else "default"
+        kind = "factory"
+    else:
+        kind = "required" if value.default is _MISSING else "default"
+    return kind + ("" if value.repr else "/hidden") + ("" if value.compare else "/uncompared")
 
 
 def signature(cls: type[Any], frozen: bool) -> Shape | None:
@@ -144,8 +147,8 @@ def _made(cls: type[T], frozen: bool) -> type[T]:
     # fields(), replace(), __match_args__ and the defaults as class attributes, without compiling anything.
     dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
     fields = list(vars(cls)["__dataclass_fields__"].values())
-    values = [field.default_factory if kind == "factory" else field.default
-              for field, (_name, kind) in zip(fields, expected[2], strict=True) if kind != "required"]
+    values = [field.default_factory if kind.startswith("factory") else field.default
+              for field, (_name, kind) in zip(fields, expected[2], strict=True) if not kind.startswith("required")]
     methods = make(cls, object, dataclasses.FrozenInstanceError, _FACTORY, *values)
     methods["__init__"].__annotations__ = {**{field.name: field.type for field in fields}, "return": None}
     methods["__repr__"] = reprlib.recursive_repr()(methods["__repr__"])
@@ -186,14 +189,14 @@ def _maker(name: str, shape: Shape) -> str:
     """The source of one class's maker: its methods as ``dataclass`` writes them (Python 3.11)."""
     frozen, post_init, kinds = shape
     params = ["__records_cls__", "__records_object__", "__records_error__", "__records_factory__"]
-    params += [f"__records_{kind[0]}_{field}__" for field, kind in kinds if kind != "required"]
+    params += [f"__records_{kind[0]}_{field}__" for field, kind in kinds if not kind.startswith("required")]
     arguments = []
     body = []
     for field, kind in kinds:
-        if kind == "required":
+        if kind.startswith("required"):
             arguments.append(field)
             value = field
-        elif kind == "default":
+        elif kind.startswith("default"):
             arguments.append(f"{field}=__records_d_{field}__")
             value = field
         else:
@@ -204,9 +207,10 @@ def _maker(name: str, shape: Shape) -> str:
     if post_init:
         body.append("        self.__post_init__()\n")
     names = "".join(f"{field!r}," for field, _kind in kinds)
-    self_tuple = "(" + "".join(f"self.{field}," for field, _kind in kinds) + ")"
-    other_tuple = "(" + "".join(f"other.{field}," for field, _kind in kinds) + ")"
-    shown = ", ".join(f"{field}={{self.{field}!r}}" for field, _kind in kinds)
+    compared = [field for field, kind in kinds if "/uncompared" not in kind]
+    self_tuple = "(" + "".join(f"self.{field}," for field in compared) + ")"
+    other_tuple = "(" + "".join(f"other.{field}," for field in compared) + ")"
+    shown = ", ".join(f"{field}={{self.{field}!r}}" for field, kind in kinds if "/hidden" not in kind)
     text = (f"\n\ndef {name}({', '.join(params)}):\n"
             f"    def __init__(self, {', '.join(arguments)}):\n" + ("".join(body) or "        pass\n")
             + "\n    def __repr__(self):\n"

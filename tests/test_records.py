@@ -32,12 +32,13 @@ def _twin(cls: type[Any], frozen: bool) -> type[Any]:
     """The same fields (and ``__post_init__``) through ``dataclass`` itself."""
     fields = []
     for item in dataclasses.fields(cls):
+        flags = {"repr": item.repr, "compare": item.compare}
         if item.default_factory is not dataclasses.MISSING:
-            spec = dataclasses.field(default_factory=item.default_factory)
+            spec = dataclasses.field(default_factory=item.default_factory, **flags)
         elif item.default is not dataclasses.MISSING:
-            spec = dataclasses.field(default=item.default)
+            spec = dataclasses.field(default=item.default, **flags)
         else:
-            spec = dataclasses.field()
+            spec = dataclasses.field(**flags)
         fields.append((item.name, item.type, spec))
     namespace = {"__post_init__": cls.__post_init__} if hasattr(cls, "__post_init__") else {}
     twin = dataclasses.make_dataclass(cls.__name__, fields, frozen=frozen, namespace=namespace)
@@ -96,6 +97,15 @@ def test_a_class_behaves_as_its_dataclass_twin(cls: type[Any], frozen: bool) -> 
         delattr(made, name)
     with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'anything'"):
         made.anything = 1  # a frozen dataclass refuses new attributes too
+
+
+def test_a_field_out_of_the_repr_and_the_comparison_stays_out() -> None:
+    from judge_cli.search.matches import Match
+
+    found = Match("id", "en", "Name", 90.0, order=(90.4, 1, 7))
+    assert found == Match("id", "en", "Name", 90.0) and hash(found) == hash(Match("id", "en", "Name", 90.0))
+    assert repr(found) == "Match(card_id='id', lang='en', matched='Name', score=90.0)"
+    assert found != Match("id", "en", "Name", 91.0)
 
 
 def test_post_init_runs_after_the_fields_are_set() -> None:
