@@ -158,13 +158,13 @@ def _fingerprint(directory: Path, terms_path: Path | None) -> str:
     """What the compiled vocabulary depends on: its files, the compiling modules, simplemma, the concepts (the
     files they are read from: see :func:`judge_cli.ask.concepts.all_concepts`)."""
     from judge_cli import __version__
-    from judge_cli.ask import concepts, lemmas
     from judge_cli.ask.lexcache import fingerprint
     from judge_cli.corpus.paths import default_data_dir
 
-    sources = [Path(__file__), Path(lemmas.__file__), terms_path or default_data_dir() / "terms.yaml"]
+    here = Path(__file__)  # the modules beside this one by path: importing judge_cli.ask.lemmas only for it cost ~1 ms
+    sources = [here, here.with_name("lemmas.py"), terms_path or default_data_dir() / "terms.yaml"]
     sources += sorted(directory.glob("*.yaml"))
-    sources += _concept_sources(Path(concepts.__file__))
+    sources += _concept_sources(here.with_name("concepts.py"))
     return fingerprint(sources, [__version__, _simplemma_version(), str(directory.resolve())])
 
 
