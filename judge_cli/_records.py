@@ -9,40 +9,6 @@ The methods ``dataclass`` writes for each class of ``judge_cli.records.RECORD_MO
 from typing import Any
 
 
-def judge_cli_game_vocabulary_Procedure(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_cast__, __records_d_probed__):
-    def __init__(self, name, ward, by_mana_cost, keyword, cast=__records_d_cast__, probed=__records_d_probed__):
-        __records_object__.__setattr__(self, 'name', name)
-        __records_object__.__setattr__(self, 'ward', ward)
-        __records_object__.__setattr__(self, 'by_mana_cost', by_mana_cost)
-        __records_object__.__setattr__(self, 'keyword', keyword)
-        __records_object__.__setattr__(self, 'cast', cast)
-        __records_object__.__setattr__(self, 'probed', probed)
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, ward={self.ward!r}, by_mana_cost={self.by_mana_cost!r}, keyword={self.keyword!r}, cast={self.cast!r}, probed={self.probed!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.name,self.ward,self.by_mana_cost,self.keyword,self.cast,self.probed,) == (other.name,other.ward,other.by_mana_cost,other.keyword,other.cast,other.probed,)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self.name,self.ward,self.by_mana_cost,self.keyword,self.cast,self.probed,))
-
-    def __setattr__(self, name, value):
-        if type(self) is __records_cls__ or name in ('name','ward','by_mana_cost','keyword','cast','probed',):
-            raise __records_error__(f"cannot assign to field {name!r}")
-        super(__records_cls__, self).__setattr__(name, value)
-
-    def __delattr__(self, name):
-        if type(self) is __records_cls__ or name in ('name','ward','by_mana_cost','keyword','cast','probed',):
-            raise __records_error__(f"cannot delete field {name!r}")
-        super(__records_cls__, self).__delattr__(name)
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
-            '__setattr__': __setattr__, '__delattr__': __delattr__}
-
-
 def judge_cli_game_card_TypeLine(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_supertypes__, __records_d_types__, __records_d_subtypes__):
     def __init__(self, supertypes=__records_d_supertypes__, types=__records_d_types__, subtypes=__records_d_subtypes__):
         __records_object__.__setattr__(self, 'supertypes', supertypes)
@@ -114,6 +80,40 @@ def judge_cli_game_card_Face(__records_cls__, __records_object__, __records_erro
 
     def __delattr__(self, name):
         if type(self) is __records_cls__ or name in ('name','type_line','mana_cost','oracle_text','power','toughness','loyalty','colors','abilities','triggers','costs','color_indicator','turned_face_up_counters','activated','pt_count','pt_count_yours','enters_with_counters','turned_face_up_copy','turned_face_up_effect',):
+            raise __records_error__(f"cannot delete field {name!r}")
+        super(__records_cls__, self).__delattr__(name)
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
+            '__setattr__': __setattr__, '__delattr__': __delattr__}
+
+
+def judge_cli_game_vocabulary_Procedure(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_cast__, __records_d_probed__):
+    def __init__(self, name, ward, by_mana_cost, keyword, cast=__records_d_cast__, probed=__records_d_probed__):
+        __records_object__.__setattr__(self, 'name', name)
+        __records_object__.__setattr__(self, 'ward', ward)
+        __records_object__.__setattr__(self, 'by_mana_cost', by_mana_cost)
+        __records_object__.__setattr__(self, 'keyword', keyword)
+        __records_object__.__setattr__(self, 'cast', cast)
+        __records_object__.__setattr__(self, 'probed', probed)
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(name={self.name!r}, ward={self.ward!r}, by_mana_cost={self.by_mana_cost!r}, keyword={self.keyword!r}, cast={self.cast!r}, probed={self.probed!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.name,self.ward,self.by_mana_cost,self.keyword,self.cast,self.probed,) == (other.name,other.ward,other.by_mana_cost,other.keyword,other.cast,other.probed,)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.name,self.ward,self.by_mana_cost,self.keyword,self.cast,self.probed,))
+
+    def __setattr__(self, name, value):
+        if type(self) is __records_cls__ or name in ('name','ward','by_mana_cost','keyword','cast','probed',):
+            raise __records_error__(f"cannot assign to field {name!r}")
+        super(__records_cls__, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is __records_cls__ or name in ('name','ward','by_mana_cost','keyword','cast','probed',):
             raise __records_error__(f"cannot delete field {name!r}")
         super(__records_cls__, self).__delattr__(name)
 
@@ -1415,44 +1415,6 @@ def judge_cli_search_lookup_CardLookup(__records_cls__, __records_object__, __re
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
-def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_phrases__, __records_f_markers__, __records_f_words__, __records_f_stems__, __records_f_fillers__, __records_f_negators__, __records_f_forms__):
-    def __init__(self, lang, phrases=__records_factory__, markers=__records_factory__, words=__records_factory__, stems=__records_factory__, fillers=__records_factory__, negators=__records_factory__, forms=__records_factory__):
-        self.lang = lang
-        self.phrases = __records_f_phrases__() if phrases is __records_factory__ else phrases
-        self.markers = __records_f_markers__() if markers is __records_factory__ else markers
-        self.words = __records_f_words__() if words is __records_factory__ else words
-        self.stems = __records_f_stems__() if stems is __records_factory__ else stems
-        self.fillers = __records_f_fillers__() if fillers is __records_factory__ else fillers
-        self.negators = __records_f_negators__() if negators is __records_factory__ else negators
-        self.forms = __records_f_forms__() if forms is __records_factory__ else forms
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(lang={self.lang!r}, phrases={self.phrases!r}, markers={self.markers!r}, words={self.words!r}, stems={self.stems!r}, fillers={self.fillers!r}, negators={self.negators!r}, forms={self.forms!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.lang,self.phrases,self.markers,self.words,self.stems,self.fillers,self.negators,self.forms,) == (other.lang,other.phrases,other.markers,other.words,other.stems,other.fillers,other.negators,other.forms,)
-        return NotImplemented
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
-
-
-def judge_cli_ask_vocabulary_Lexicon(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_tables__, __records_f__known__):
-    def __init__(self, tables=__records_factory__, _known=__records_factory__):
-        self.tables = __records_f_tables__() if tables is __records_factory__ else tables
-        self._known = __records_f__known__() if _known is __records_factory__ else _known
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(tables={self.tables!r}, _known={self._known!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.tables,self._known,) == (other.tables,other._known,)
-        return NotImplemented
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
-
-
 def judge_cli_ask_text_Cost(__records_cls__, __records_object__, __records_error__, __records_factory__):
     def __init__(self, cost, before):
         __records_object__.__setattr__(self, 'cost', cost)
@@ -1700,35 +1662,6 @@ def judge_cli_ask_detect_Detection(__records_cls__, __records_object__, __record
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
-def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_hits__, __records_f_cards__, __records_d_disguise_words__, __records_d_morph_words__, __records_d_ward_words__, __records_d_markers__, __records_f_unknown_words__, __records_d_asks_value__, __records_f_asked_values__, __records_d_subject__, __records_d_copies__, __records_d_acting__):
-    def __init__(self, lang, text, hits=__records_factory__, cards=__records_factory__, disguise_words=__records_d_disguise_words__, morph_words=__records_d_morph_words__, ward_words=__records_d_ward_words__, markers=__records_d_markers__, unknown_words=__records_factory__, asks_value=__records_d_asks_value__, asked_values=__records_factory__, subject=__records_d_subject__, copies=__records_d_copies__, acting=__records_d_acting__):
-        self.lang = lang
-        self.text = text
-        self.hits = __records_f_hits__() if hits is __records_factory__ else hits
-        self.cards = __records_f_cards__() if cards is __records_factory__ else cards
-        self.disguise_words = disguise_words
-        self.morph_words = morph_words
-        self.ward_words = ward_words
-        self.markers = markers
-        self.unknown_words = __records_f_unknown_words__() if unknown_words is __records_factory__ else unknown_words
-        self.asks_value = asks_value
-        self.asked_values = __records_f_asked_values__() if asked_values is __records_factory__ else asked_values
-        self.subject = subject
-        self.copies = copies
-        self.acting = acting
-        self.__post_init__()
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(lang={self.lang!r}, text={self.text!r}, hits={self.hits!r}, cards={self.cards!r}, disguise_words={self.disguise_words!r}, morph_words={self.morph_words!r}, ward_words={self.ward_words!r}, markers={self.markers!r}, unknown_words={self.unknown_words!r}, asks_value={self.asks_value!r}, asked_values={self.asked_values!r}, subject={self.subject!r}, copies={self.copies!r}, acting={self.acting!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.lang,self.text,self.hits,self.cards,self.disguise_words,self.morph_words,self.ward_words,self.markers,self.unknown_words,self.asks_value,self.asked_values,self.subject,self.copies,self.acting,) == (other.lang,other.text,other.hits,other.cards,other.disguise_words,other.morph_words,other.ward_words,other.markers,other.unknown_words,other.asks_value,other.asked_values,other.subject,other.copies,other.acting,)
-        return NotImplemented
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
-
-
 def judge_cli_ask_polarity_Asked(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_problem__):
     def __init__(self, verdict, problem=__records_d_problem__):
         __records_object__.__setattr__(self, 'verdict', verdict)
@@ -1757,62 +1690,6 @@ def judge_cli_ask_polarity_Asked(__records_cls__, __records_object__, __records_
 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
             '__setattr__': __setattr__, '__delattr__': __delattr__}
-
-
-def judge_cli_ask_build_Draft(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_given__, __records_f_assumed__, __records_f_missing__, __records_f_probes__):
-    def __init__(self, kind, given=__records_factory__, assumed=__records_factory__, missing=__records_factory__, probes=__records_factory__):
-        self.kind = kind
-        self.given = __records_f_given__() if given is __records_factory__ else given
-        self.assumed = __records_f_assumed__() if assumed is __records_factory__ else assumed
-        self.missing = __records_f_missing__() if missing is __records_factory__ else missing
-        self.probes = __records_f_probes__() if probes is __records_factory__ else probes
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, given={self.given!r}, assumed={self.assumed!r}, missing={self.missing!r}, probes={self.probes!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.kind,self.given,self.assumed,self.missing,self.probes,) == (other.kind,other.given,other.assumed,other.missing,other.probes,)
-        return NotImplemented
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
-
-
-def judge_cli_ask_understand_Understanding(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_unknown__, __records_f_negated__, __records_f_fillers__):
-    def __init__(self, unknown=__records_factory__, negated=__records_factory__, fillers=__records_factory__):
-        self.unknown = __records_f_unknown__() if unknown is __records_factory__ else unknown
-        self.negated = __records_f_negated__() if negated is __records_factory__ else negated
-        self.fillers = __records_f_fillers__() if fillers is __records_factory__ else fillers
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(unknown={self.unknown!r}, negated={self.negated!r}, fillers={self.fillers!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.unknown,self.negated,self.fillers,) == (other.unknown,other.negated,other.fillers,)
-        return NotImplemented
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
-
-
-def judge_cli_ask_reader_Parsed(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_scores__, __records_f_drafts__, __records_d_refusal__, __records_f_detail__):
-    def __init__(self, facts, lang, scores=__records_factory__, drafts=__records_factory__, refusal=__records_d_refusal__, detail=__records_factory__):
-        self.facts = facts
-        self.lang = lang
-        self.scores = __records_f_scores__() if scores is __records_factory__ else scores
-        self.drafts = __records_f_drafts__() if drafts is __records_factory__ else drafts
-        self.refusal = refusal
-        self.detail = __records_f_detail__() if detail is __records_factory__ else detail
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(facts={self.facts!r}, lang={self.lang!r}, scores={self.scores!r}, drafts={self.drafts!r}, refusal={self.refusal!r}, detail={self.detail!r})"
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.facts,self.lang,self.scores,self.drafts,self.refusal,self.detail,) == (other.facts,other.lang,other.scores,other.drafts,other.refusal,other.detail,)
-        return NotImplemented
-
-    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
 def judge_cli_ask_answer_Reading(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_assumed__, __records_d_bucket__):
@@ -1873,11 +1750,134 @@ def judge_cli_ask_answer_Outcome(__records_cls__, __records_object__, __records_
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
+def judge_cli_ask_build_Draft(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_given__, __records_f_assumed__, __records_f_missing__, __records_f_probes__):
+    def __init__(self, kind, given=__records_factory__, assumed=__records_factory__, missing=__records_factory__, probes=__records_factory__):
+        self.kind = kind
+        self.given = __records_f_given__() if given is __records_factory__ else given
+        self.assumed = __records_f_assumed__() if assumed is __records_factory__ else assumed
+        self.missing = __records_f_missing__() if missing is __records_factory__ else missing
+        self.probes = __records_f_probes__() if probes is __records_factory__ else probes
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, given={self.given!r}, assumed={self.assumed!r}, missing={self.missing!r}, probes={self.probes!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.kind,self.given,self.assumed,self.missing,self.probes,) == (other.kind,other.given,other.assumed,other.missing,other.probes,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
+def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_hits__, __records_f_cards__, __records_d_disguise_words__, __records_d_morph_words__, __records_d_ward_words__, __records_d_markers__, __records_f_unknown_words__, __records_d_asks_value__, __records_f_asked_values__, __records_d_subject__, __records_d_copies__, __records_d_acting__):
+    def __init__(self, lang, text, hits=__records_factory__, cards=__records_factory__, disguise_words=__records_d_disguise_words__, morph_words=__records_d_morph_words__, ward_words=__records_d_ward_words__, markers=__records_d_markers__, unknown_words=__records_factory__, asks_value=__records_d_asks_value__, asked_values=__records_factory__, subject=__records_d_subject__, copies=__records_d_copies__, acting=__records_d_acting__):
+        self.lang = lang
+        self.text = text
+        self.hits = __records_f_hits__() if hits is __records_factory__ else hits
+        self.cards = __records_f_cards__() if cards is __records_factory__ else cards
+        self.disguise_words = disguise_words
+        self.morph_words = morph_words
+        self.ward_words = ward_words
+        self.markers = markers
+        self.unknown_words = __records_f_unknown_words__() if unknown_words is __records_factory__ else unknown_words
+        self.asks_value = asks_value
+        self.asked_values = __records_f_asked_values__() if asked_values is __records_factory__ else asked_values
+        self.subject = subject
+        self.copies = copies
+        self.acting = acting
+        self.__post_init__()
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(lang={self.lang!r}, text={self.text!r}, hits={self.hits!r}, cards={self.cards!r}, disguise_words={self.disguise_words!r}, morph_words={self.morph_words!r}, ward_words={self.ward_words!r}, markers={self.markers!r}, unknown_words={self.unknown_words!r}, asks_value={self.asks_value!r}, asked_values={self.asked_values!r}, subject={self.subject!r}, copies={self.copies!r}, acting={self.acting!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.lang,self.text,self.hits,self.cards,self.disguise_words,self.morph_words,self.ward_words,self.markers,self.unknown_words,self.asks_value,self.asked_values,self.subject,self.copies,self.acting,) == (other.lang,other.text,other.hits,other.cards,other.disguise_words,other.morph_words,other.ward_words,other.markers,other.unknown_words,other.asks_value,other.asked_values,other.subject,other.copies,other.acting,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
+def judge_cli_ask_reader_Parsed(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_scores__, __records_f_drafts__, __records_d_refusal__, __records_f_detail__):
+    def __init__(self, facts, lang, scores=__records_factory__, drafts=__records_factory__, refusal=__records_d_refusal__, detail=__records_factory__):
+        self.facts = facts
+        self.lang = lang
+        self.scores = __records_f_scores__() if scores is __records_factory__ else scores
+        self.drafts = __records_f_drafts__() if drafts is __records_factory__ else drafts
+        self.refusal = refusal
+        self.detail = __records_f_detail__() if detail is __records_factory__ else detail
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(facts={self.facts!r}, lang={self.lang!r}, scores={self.scores!r}, drafts={self.drafts!r}, refusal={self.refusal!r}, detail={self.detail!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.facts,self.lang,self.scores,self.drafts,self.refusal,self.detail,) == (other.facts,other.lang,other.scores,other.drafts,other.refusal,other.detail,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
+def judge_cli_ask_understand_Understanding(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_unknown__, __records_f_negated__, __records_f_fillers__):
+    def __init__(self, unknown=__records_factory__, negated=__records_factory__, fillers=__records_factory__):
+        self.unknown = __records_f_unknown__() if unknown is __records_factory__ else unknown
+        self.negated = __records_f_negated__() if negated is __records_factory__ else negated
+        self.fillers = __records_f_fillers__() if fillers is __records_factory__ else fillers
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(unknown={self.unknown!r}, negated={self.negated!r}, fillers={self.fillers!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.unknown,self.negated,self.fillers,) == (other.unknown,other.negated,other.fillers,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
+def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_phrases__, __records_f_markers__, __records_f_words__, __records_f_stems__, __records_f_fillers__, __records_f_negators__, __records_f_forms__):
+    def __init__(self, lang, phrases=__records_factory__, markers=__records_factory__, words=__records_factory__, stems=__records_factory__, fillers=__records_factory__, negators=__records_factory__, forms=__records_factory__):
+        self.lang = lang
+        self.phrases = __records_f_phrases__() if phrases is __records_factory__ else phrases
+        self.markers = __records_f_markers__() if markers is __records_factory__ else markers
+        self.words = __records_f_words__() if words is __records_factory__ else words
+        self.stems = __records_f_stems__() if stems is __records_factory__ else stems
+        self.fillers = __records_f_fillers__() if fillers is __records_factory__ else fillers
+        self.negators = __records_f_negators__() if negators is __records_factory__ else negators
+        self.forms = __records_f_forms__() if forms is __records_factory__ else forms
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(lang={self.lang!r}, phrases={self.phrases!r}, markers={self.markers!r}, words={self.words!r}, stems={self.stems!r}, fillers={self.fillers!r}, negators={self.negators!r}, forms={self.forms!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.lang,self.phrases,self.markers,self.words,self.stems,self.fillers,self.negators,self.forms,) == (other.lang,other.phrases,other.markers,other.words,other.stems,other.fillers,other.negators,other.forms,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
+def judge_cli_ask_vocabulary_Lexicon(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_tables__, __records_f__known__):
+    def __init__(self, tables=__records_factory__, _known=__records_factory__):
+        self.tables = __records_f_tables__() if tables is __records_factory__ else tables
+        self._known = __records_f__known__() if _known is __records_factory__ else _known
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(tables={self.tables!r}, _known={self._known!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.tables,self._known,) == (other.tables,other._known,)
+        return NotImplemented
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
+
+
 #: Class (module.qualname) -> (its shape, see judge_cli.records.Shape; the maker of its methods).
 MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = {
-    'judge_cli.game.vocabulary.Procedure': ((True, False, (('name', 'required'), ('ward', 'required'), ('by_mana_cost', 'required'), ('keyword', 'required'), ('cast', 'default'), ('probed', 'default'))), judge_cli_game_vocabulary_Procedure),
     'judge_cli.game.card.TypeLine': ((True, False, (('supertypes', 'default'), ('types', 'default'), ('subtypes', 'default'))), judge_cli_game_card_TypeLine),
     'judge_cli.game.card.Face': ((True, False, (('name', 'required'), ('type_line', 'default'), ('mana_cost', 'default'), ('oracle_text', 'default'), ('power', 'default'), ('toughness', 'default'), ('loyalty', 'default'), ('colors', 'default'), ('abilities', 'default'), ('triggers', 'default'), ('costs', 'default'), ('color_indicator', 'default'), ('turned_face_up_counters', 'default'), ('activated', 'default'), ('pt_count', 'default'), ('pt_count_yours', 'default'), ('enters_with_counters', 'default'), ('turned_face_up_copy', 'default'), ('turned_face_up_effect', 'default'))), judge_cli_game_card_Face),
+    'judge_cli.game.vocabulary.Procedure': ((True, False, (('name', 'required'), ('ward', 'required'), ('by_mana_cost', 'required'), ('keyword', 'required'), ('cast', 'default'), ('probed', 'default'))), judge_cli_game_vocabulary_Procedure),
     'judge_cli.corpus.model.Printing': ((True, False, (('set_name', 'required'), ('printed_text', 'factory'), ('note', 'default'), ('set_code', 'default'), ('number', 'default'), ('rarity', 'default'), ('released', 'default'), ('printed_names', 'factory'), ('flavor_name', 'default'))), judge_cli_corpus_model_Printing),
     'judge_cli.corpus.model.RulingLink': ((True, False, (('ruling_id', 'required'), ('date', 'default'))), judge_cli_corpus_model_RulingLink),
     'judge_cli.corpus.model.Card': ((True, False, (('id', 'required'), ('name', 'required'), ('faces', 'required'), ('layout', 'default'), ('names', 'factory'), ('texts', 'factory'), ('flavor', 'factory'), ('printings', 'default'), ('rulings', 'default'), ('sources', 'default'), ('source_file', 'default'), ('legalities', 'factory'), ('legalities_date', 'default'), ('color_identity', 'default'), ('face_names', 'factory'))), judge_cli_corpus_model_Card),
@@ -1918,8 +1918,6 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.search.matches.Match': ((True, False, (('card_id', 'required'), ('lang', 'required'), ('matched', 'required'), ('score', 'required'), ('order', 'default/hidden/uncompared'))), judge_cli_search_matches_Match),
     'judge_cli.search.index.NameIndex': ((False, False, (('card_ids', 'factory'), ('langs', 'factory'), ('names', 'factory'), ('keys', 'factory'), ('exact', 'factory'), ('_sorted_keys', 'default'), ('_grams', 'default'), ('_scan', 'default'))), judge_cli_search_index_NameIndex),
     'judge_cli.search.lookup.CardLookup': ((True, False, (('query', 'required'), ('match', 'required'), ('card', 'required'), ('close', 'default'), ('nickname', 'default'))), judge_cli_search_lookup_CardLookup),
-    'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
-    'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'))), judge_cli_ask_vocabulary_Lexicon),
     'judge_cli.ask.text.Cost': ((True, False, (('cost', 'required'), ('before', 'required'))), judge_cli_ask_text_Cost),
     'judge_cli.ask.text.Hit': ((True, False, (('concept', 'required'), ('start', 'required'), ('end', 'required'), ('phrase', 'required'), ('segments', 'default'), ('inverse', 'default'))), judge_cli_ask_text_Hit),
     'judge_cli.ask.text.Text': ((False, False, (('raw', 'required'), ('normal', 'default'), ('costs', 'factory'), ('boosts', 'factory'), ('power', 'default'), ('quoted', 'factory'), ('tokens', 'factory'), ('corrections', 'factory'), ('sentences', 'factory'), ('clauses', 'factory'))), judge_cli_ask_text_Text),
@@ -1928,11 +1926,13 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.cardtext.CardAction': ((True, False, (('verb', 'required'), ('action', 'required'), ('requires', 'factory'))), judge_cli_ask_cardtext_CardAction),
     'judge_cli.ask.lemmas.JaWord': ((True, False, (('surface', 'required'), ('lemma', 'required'), ('grammar', 'required'))), judge_cli_ask_lemmas_JaWord),
     'judge_cli.ask.detect.Detection': ((True, False, (('lang', 'required'), ('scores', 'required'), ('mixed_with', 'default'))), judge_cli_ask_detect_Detection),
-    'judge_cli.ask.facts.Facts': ((False, True, (('lang', 'required'), ('text', 'required'), ('hits', 'factory'), ('cards', 'factory'), ('disguise_words', 'default'), ('morph_words', 'default'), ('ward_words', 'default'), ('markers', 'default'), ('unknown_words', 'factory'), ('asks_value', 'default'), ('asked_values', 'factory'), ('subject', 'default'), ('copies', 'default'), ('acting', 'default'))), judge_cli_ask_facts_Facts),
     'judge_cli.ask.polarity.Asked': ((True, False, (('verdict', 'required'), ('problem', 'default'))), judge_cli_ask_polarity_Asked),
-    'judge_cli.ask.build.Draft': ((False, False, (('kind', 'required'), ('given', 'factory'), ('assumed', 'factory'), ('missing', 'factory'), ('probes', 'factory'))), judge_cli_ask_build_Draft),
-    'judge_cli.ask.understand.Understanding': ((False, False, (('unknown', 'factory'), ('negated', 'factory'), ('fillers', 'factory'))), judge_cli_ask_understand_Understanding),
-    'judge_cli.ask.reader.Parsed': ((False, False, (('facts', 'required'), ('lang', 'required'), ('scores', 'factory'), ('drafts', 'factory'), ('refusal', 'default'), ('detail', 'factory'))), judge_cli_ask_reader_Parsed),
     'judge_cli.ask.answer.Reading': ((True, False, (('question', 'required'), ('given', 'required'), ('confidence', 'required'), ('assumed', 'default'), ('bucket', 'default'))), judge_cli_ask_answer_Reading),
     'judge_cli.ask.answer.Outcome': ((False, False, (('text', 'required'), ('lang', 'required'), ('answer_lang', 'default'), ('reading', 'default'), ('verdict', 'default'), ('refusal', 'default'), ('missing', 'factory'), ('candidates', 'factory'), ('corrections', 'factory'), ('detail', 'factory'), ('facts', 'default'))), judge_cli_ask_answer_Outcome),
+    'judge_cli.ask.build.Draft': ((False, False, (('kind', 'required'), ('given', 'factory'), ('assumed', 'factory'), ('missing', 'factory'), ('probes', 'factory'))), judge_cli_ask_build_Draft),
+    'judge_cli.ask.facts.Facts': ((False, True, (('lang', 'required'), ('text', 'required'), ('hits', 'factory'), ('cards', 'factory'), ('disguise_words', 'default'), ('morph_words', 'default'), ('ward_words', 'default'), ('markers', 'default'), ('unknown_words', 'factory'), ('asks_value', 'default'), ('asked_values', 'factory'), ('subject', 'default'), ('copies', 'default'), ('acting', 'default'))), judge_cli_ask_facts_Facts),
+    'judge_cli.ask.reader.Parsed': ((False, False, (('facts', 'required'), ('lang', 'required'), ('scores', 'factory'), ('drafts', 'factory'), ('refusal', 'default'), ('detail', 'factory'))), judge_cli_ask_reader_Parsed),
+    'judge_cli.ask.understand.Understanding': ((False, False, (('unknown', 'factory'), ('negated', 'factory'), ('fillers', 'factory'))), judge_cli_ask_understand_Understanding),
+    'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
+    'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'))), judge_cli_ask_vocabulary_Lexicon),
 }

@@ -170,7 +170,8 @@ def render() -> str:
         importlib.import_module(module)
     makers = []
     entries = []
-    for cls, shape in REGISTERED:
+    # In the order of RECORD_MODULES, then of definition: the same text whatever the process imported first.
+    for cls, shape in sorted(REGISTERED, key=lambda item: RECORD_MODULES.index(item[0].__module__)):
         name = f"{cls.__module__}.{cls.__qualname__}".replace(".", "_")
         makers.append(_maker(name, shape))
         entries.append(f"    {cls.__module__ + '.' + cls.__qualname__!r}: ({shape!r}, {name}),\n")
