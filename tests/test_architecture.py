@@ -22,7 +22,7 @@ PACKAGE = REPO / ROOT
 #: The intended layers, bottom to top: a module may import its own layer's parts or lower ones, never higher.
 #: A part is a sub-package (``judge_cli.rules``) or a top-level module (``judge_cli.mana``).
 LAYERS: tuple[frozenset[str], ...] = tuple(frozenset(layer) for layer in (
-    {"judge_cli", "errors", "languages"},
+    {"judge_cli", "errors", "languages", "records", "_records"},
     {"i18n"},
     {"located"},
     {"fsutil", "suggest", "localize", "yamlsafe", "gcpause"},

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from judge_cli.ask import reader
 from judge_cli.ask.build import Draft, with_alternative
 from judge_cli.ask.polarity import as_asked
 from judge_cli.errors import JudgeError
+from judge_cli.records import frozen, record
 from judge_cli.rules.api import CitationBinder, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question is read
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question 
 SOURCE = "<question>"
 
 
-@dataclass(frozen=True)
+@frozen
 class Reading:
     """One way to read the question: a scenario in the file format, and how sure the reader is."""
 
@@ -39,7 +40,7 @@ class Reading:
         return {"question": self.question, "given": self.given}
 
 
-@dataclass
+@record
 class Outcome:
     """What ``judge ask`` answers: a verdict on one reading, or a refusal with what is missing."""
 

@@ -10,13 +10,14 @@ to see whether the answer changes (``judge_cli.ask.answer``).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.roles import is_attachment
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
+from judge_cli.records import record
 from judge_cli.rules.kind import NAMED_CARD, UNSTATED_COST, KeySpec, QuestionKind
 from judge_cli.rules.kinds import KINDS, PROBED
 
@@ -25,7 +26,7 @@ _ASKED_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantme
 assert set(_ASKED_TYPES) <= set(CARD_TYPES)
 
 
-@dataclass
+@record
 class Draft:
     """A reading being built: the ``given`` mapping, what was assumed, what is missing."""
 

@@ -13,10 +13,11 @@ answered with part of a requirement.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS
+from judge_cli.records import frozen
 
 #: What reading a card may say: it targets a permanent, or counters a spell.
 TARGET, COUNTER = "target", "counter"
@@ -36,7 +37,7 @@ _KEYWORDS = ("flying", "reach", "defender", "trample", "haste", "vigilance", "de
              "first strike", "double strike", "menace", "hexproof", "indestructible")
 
 
-@dataclass(frozen=True)
+@frozen
 class CardAction:
     """What a card's text does to its target: ``verb`` is ``target`` (a permanent) or ``counter`` (a spell);
     ``action`` is ``destroy`` or ``affect``; ``requires`` what the target must be (a ``given`` requirement)."""

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judge_cli.ask.text import Text, match
 from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.records import frozen
 from judge_cli.search.normalize import is_cjk
 
 LATIN = ("en", "de", "fr", "es", "it")
@@ -17,7 +16,7 @@ MIXED_SHARE = 0.6
 UNTELLING = ("condition", "time", "time.of", "join", "object.to", "instrument")
 
 
-@dataclass(frozen=True)
+@frozen
 class Detection:
     """The language found, the runner-up, and the evidence for each."""
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge_cli.ask.cardtext import CardAction
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
+from judge_cli.records import record
 from judge_cli.rules.seed_cards import SEED_CARDS  # not seed_spells: the resolution is not imported
 
 #: How much the setting "turn it face up" loses against another kind cued as strongly.
@@ -27,7 +28,7 @@ _NAMING_SIZE = ("face-down", "face-up", "noun.creature", "type.creature")
 COMPARE_REACH = 12
 
 
-@dataclass
+@record
 class Facts:
     """The concepts found in one question, with the card it names and the costs it writes."""
 

@@ -16,9 +16,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+from judge_cli.records import frozen
 
 #: The languages simplemma lemmatises for the reader.
 LEMMATISED = ("en", "de", "fr", "es", "it")
@@ -57,7 +58,7 @@ def _plain(text: str, normalize: Any) -> str:
     return value if value and " " not in value else ""
 
 
-@dataclass(frozen=True)
+@frozen
 class JaWord:
     """A Japanese word as MeCab reads it."""
 

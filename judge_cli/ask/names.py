@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.ask.text import Text
 from judge_cli.errors import JudgeError
+from judge_cli.records import frozen
 from judge_cli.search.normalize import is_cjk, normalize
 
 #: Longest name looked up word by word (card names rarely pass six words).
@@ -20,7 +20,7 @@ _CONNECTORS = frozenset(["in", "of", "the", "a", "an", "de", "la", "le", "les", 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-@dataclass(frozen=True)
+@frozen
 class NamedCard:
     """A corpus card named in the question."""
 
@@ -34,7 +34,7 @@ class NamedCard:
     enchant: str | None = None  #: an Aura's "Enchant …" restriction, lower case ("creature")
 
 
-@dataclass(frozen=True)
+@frozen
 class UnknownName:
     """A name the question clearly gives (quoted or capitalised) that matches no card."""
 

@@ -9,11 +9,12 @@ characteristics, what resolving does) answers a yes/no question through the clai
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from judge_cli.ask.facts import Facts
 from judge_cli.i18n import _
+from judge_cli.records import frozen
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.kinds import KINDS
 
@@ -21,7 +22,7 @@ from judge_cli.rules.kinds import KINDS
 SIZE = "claim.size"
 
 
-@dataclass(frozen=True)
+@frozen
 class Asked:
     """The answer to the question as asked, or why there is none."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from judge_cli.ask import cardtext
@@ -21,6 +21,7 @@ from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase, vocabulary_dir
 from judge_cli.languages import LANGUAGES
+from judge_cli.records import record
 from judge_cli.rules.kind import NAMED_CARD
 from judge_cli.rules.kinds import KINDS
 
@@ -40,7 +41,7 @@ AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED, NOT_UNDERSTOOD = (
 REFUSALS = (AMBIGUOUS, OUT_OF_SCOPE, UNKNOWN_CARD, MIXED, UNSUPPORTED, NOT_UNDERSTOOD)
 
 
-@dataclass
+@record
 class Parsed:
     """Everything read off one question: its facts, the kinds in score order, problems found on the way."""
 

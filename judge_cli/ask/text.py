@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge_cli.ask.vocabulary import GAP, GAP_CHARS, GAP_WORDS, Lexicon, Phrase, split_elisions
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
+from judge_cli.records import frozen, record
 from judge_cli.search.normalize import is_cjk, normalize
 
 #: Longest question accepted, in characters (a long question at the table is under 300).
@@ -32,7 +33,7 @@ _QUOTES = re.compile(r"\"([^\"]+)\"|“([^”]+)”|„([^“”]+)[“”]|«\s
                      r"(?<![\w])'([^']+)'(?![\w])")
 
 
-@dataclass(frozen=True)
+@frozen
 class Cost:
     """A mana cost written in the question, with the text just before it (which cost it is)."""
 
@@ -40,7 +41,7 @@ class Cost:
     before: str  #: normalised words before the cost
 
 
-@dataclass(frozen=True)
+@frozen
 class Hit:
     """A phrase found in the question, at ``start:end`` of the normalised text."""
 
@@ -57,7 +58,7 @@ class Hit:
         return sum(end - start for start, end in self.segments)
 
 
-@dataclass
+@record
 class Text:
     """Everything read off the question's characters."""
 

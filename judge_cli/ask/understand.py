@@ -15,10 +15,11 @@ otherwise reach past it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge_cli.ask.text import Hit, Text
 from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.records import record
 from judge_cli.search.normalize import is_cjk
 
 #: Words between a negation and the phrase it turns around (Latin scripts), characters for CJK.
@@ -34,7 +35,7 @@ def turnable(concept: str) -> bool:
     return concept.split(".", 1)[0] in ("kind", "hint", "claim") or concept in OPPOSITES
 
 
-@dataclass
+@record
 class Understanding:
     """What the words of a question came to, beyond the phrases found."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -19,6 +19,7 @@ from judge_cli.ask.concepts import all_concepts
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
+from judge_cli.records import record
 
 if TYPE_CHECKING:
     from judge_cli.cr.terms import Vocabulary
@@ -69,7 +70,7 @@ class Phrase(NamedTuple):
     lemmas: tuple[str, ...] = ()  #: each word's lemma (filled when the lemma tables are built)
 
 
-@dataclass
+@record
 class Table:
     """The phrases and marker words of one language (or of ``common``)."""
 
@@ -83,7 +84,7 @@ class Table:
     forms: dict[str, str] = field(default_factory=dict)  #: inflected form -> lemma (simplemma, see ask.lemmas)
 
 
-@dataclass
+@record
 class Lexicon:
     """Every table; :meth:`phrases` gives what is read for one language."""
 
@@ -157,13 +158,13 @@ def _fingerprint(directory: Path, terms_path: Path | None) -> str:
     """What the compiled vocabulary depends on: its files, the compiling modules, simplemma, the concepts (the
     files they are read from: see :func:`judge_cli.ask.concepts.all_concepts`)."""
     from judge_cli import __version__
-    from judge_cli.ask import concepts, lemmas
     from judge_cli.ask.lexcache import fingerprint
     from judge_cli.corpus.paths import default_data_dir
 
-    sources = [Path(__file__), Path(lemmas.__file__), terms_path or default_data_dir() / "terms.yaml"]
+    here = Path(__file__)  # the modules beside this one by path: importing judge_cli.ask.lemmas only for it cost ~1 ms
+    sources = [here, here.with_name("lemmas.py"), terms_path or default_data_dir() / "terms.yaml"]
     sources += sorted(directory.glob("*.yaml"))
-    sources += _concept_sources(Path(concepts.__file__))
+    sources += _concept_sources(here.with_name("concepts.py"))
     return fingerprint(sources, [__version__, _simplemma_version(), str(directory.resolve())])
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -22,12 +22,13 @@ from judge_cli.game.vocabulary import (
     SUPERTYPES,
 )
 from judge_cli.languages import LANGUAGES
+from judge_cli.records import frozen, record
 
 __all__ = ["CARD_TYPES", "PERMANENT_TYPES", "SUPERTYPES", "Card", "Corpus", "Face", "LocalizedText", "Printing",
            "Ruling", "RulingLink", "RulingVariant", "TypeLine"]
 
 
-@dataclass(frozen=True)
+@frozen
 class Printing:
     """One printing of a card: its set, collector number, rarity and date, and what it prints where that differs.
 
@@ -47,7 +48,7 @@ class Printing:
     flavor_name: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RulingLink:
     """A card's reference to a ruling, with the date the source gives for that card."""
 
@@ -55,7 +56,7 @@ class RulingLink:
     date: dt.date | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Card:
     """A card: one or more faces and their layout, with printed texts per language and ruling links.
 
@@ -177,7 +178,7 @@ class Card:
         return [lang for lang in LANGUAGES if lang in self.names]
 
 
-@dataclass(frozen=True)
+@frozen
 class RulingVariant:
     """Another published wording of a ruling (e.g. on another card's page)."""
 
@@ -186,7 +187,7 @@ class RulingVariant:
     cards: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class LocalizedText:
     """A text chosen for a wanted language, saying whether it fell back."""
 
@@ -195,7 +196,7 @@ class LocalizedText:
     fallback: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class Ruling:
     """An official ruling: one id however many cards it belongs to."""
 
@@ -220,7 +221,7 @@ class Ruling:
         return text if len(text) <= width else text[: width - 1].rstrip() + "…"
 
 
-@dataclass
+@record
 class Corpus:
     """All cards and rulings, keyed by id.  Built once, then passed around."""
 

@@ -8,14 +8,15 @@ back face, a split card's halves, an adventure).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from judge_cli.game import mana
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, SUPERTYPES
+from judge_cli.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class TypeLine:
     """A parsed type line such as ``Legendary Creature — Human Rogue``."""
 
@@ -40,7 +41,7 @@ class TypeLine:
         return f"{head} — {' '.join(self.subtypes)}" if self.subtypes else head
 
 
-@dataclass(frozen=True)
+@frozen
 class Face:
     """The printed characteristics of one face of a card.
 

@@ -7,9 +7,8 @@ the rules evaluator, the ask reader and the JSON Schema of scenario files all ta
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judge_cli.i18n import N_, _
+from judge_cli.records import frozen
 
 #: The five colours, in WUBRG order; ``colorless`` is written where a list of colours may be empty.
 COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
@@ -35,7 +34,7 @@ SUPERTYPES: tuple[str, ...] = ("basic", "legendary", "snow", "world", "ongoing")
 BASIC_LAND_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
-@dataclass(frozen=True)
+@frozen
 class Procedure:
     """A way to put a card onto the battlefield face down, and what it means for turning it face up."""
 

@@ -9,11 +9,12 @@ files beyond the ``source`` name used in error messages.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from judge_cli.corpus.model import Card
 from judge_cli.errors import InputError
+from judge_cli.records import frozen, record
 
 
 class ScenarioError(InputError):
@@ -27,7 +28,7 @@ class CardResolver(Protocol):
         """Return the card, or raise ScenarioError naming the nearest names."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Citation:
     """A source an answer relied on: a corpus ruling or a Comprehensive Rules rule."""
 
@@ -80,7 +81,7 @@ class CitationBinder(Protocol):
         """``citations`` with each CR rule re-bound; rulings unchanged, order kept."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     """One reasoning step: which fact of the state led to which rule."""
 
@@ -90,7 +91,7 @@ class Step:
     decisive: bool = False  #: this step decided the answer (its citations are the verdict's)
 
 
-@dataclass
+@record
 class Verdict:
     """The evaluator's answer to one question."""
 

@@ -3,7 +3,7 @@ continuous effects in layer order (:mod:`judge_cli.rules.layers`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from judge_cli.corpus.model import Card
@@ -11,12 +11,13 @@ from judge_cli.game import mana
 from judge_cli.game.card import Face
 from judge_cli.game.vocabulary import COLORLESS, FACE_UP, FACE_UP_COST_KEYWORDS, PERMANENT_ZONES, PROCEDURES
 from judge_cli.i18n import _
+from judge_cli.records import frozen
 from judge_cli.rules.state import CopyException, Effect, Permanent, Requirement
 
 FACE_DOWN_WARD = "ward {2}"
 
 
-@dataclass(frozen=True)
+@frozen
 class Characteristics:
     """The values the game sees for an object right now."""
 
@@ -67,7 +68,7 @@ class Characteristics:
         return next((a[len(prefix):] for a in self.abilities if a.startswith(prefix)), None)
 
 
-@dataclass(frozen=True)
+@frozen
 class Applied:
     """One thing that shaped the characteristics, for the explanation steps."""
 

@@ -10,19 +10,20 @@ a reasoning step asks for a *topic* (``"look"``) or an intersection of topics
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
+from judge_cli.records import frozen, record
 from judge_cli.rules.api import Citation, Step, Verdict
 
 REFERENCES_FILE = Path("rules") / "cr-references.yaml"
 
 
-@dataclass(frozen=True)
+@frozen
 class RuleReference:
     """One named Comprehensive Rules rule with its number in each edition."""
 
@@ -36,7 +37,7 @@ class RuleReference:
     path: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class References:
     """Every named rule, the editions they are numbered for and the pinned one."""
 
@@ -200,7 +201,7 @@ class CorpusCitations:
         return found
 
 
-@dataclass
+@record
 class Reasoning:
     """Collects the steps of one evaluation and the citations they rely on."""
 

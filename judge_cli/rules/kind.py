@@ -16,13 +16,14 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import PERMANENT_ZONES
 from judge_cli.i18n import _
+from judge_cli.records import frozen
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.state import CostModifier, Dependent, Permanent, Requirement, Restriction, Watcher
@@ -43,7 +44,7 @@ UNSTATED_COST = "{?}"
 NAMED_CARD = "{named card}"
 
 
-@dataclass(frozen=True)
+@frozen
 class KeySpec:
     """One ``given`` key of a question kind, as the scenario format and the ask reader see it."""
 
@@ -136,7 +137,7 @@ AskHook = Callable[[AskDraft, AskFacts], None]
 AskClaim = Callable[[Mapping[str, Any], AskFacts], "bool | None"]
 
 
-@dataclass(frozen=True)
+@frozen
 class AskHints:
     """What the ask reader needs to know about a kind beyond its keys' bindings."""
 
@@ -169,7 +170,7 @@ class AskHints:
 G = TypeVar("G")
 
 
-@dataclass(frozen=True)
+@frozen
 class QuestionKind(Generic[G]):
     """A question kind: its typed ``given``, its evaluator and its metadata."""
 

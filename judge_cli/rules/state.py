@@ -6,13 +6,12 @@ Each question kind's ``Given`` (see :mod:`judge_cli.rules.kinds`) is built out o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judge_cli.corpus.model import Card
 from judge_cli.game.vocabulary import FACE_UP
+from judge_cli.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Requirement:
     """Conditions on a permanent's characteristics (all listed ones must hold): what a target, an attachment or a
     watching ability needs, or when a conditional effect applies."""
@@ -48,7 +47,7 @@ class Requirement:
         return self == Requirement()
 
 
-@dataclass(frozen=True)
+@frozen
 class CopyException:
     """What a copy effect changes as part of copying ("except it's 7/7", "except it has …"): these values become part
     of the copy's copiable values (CR 707.9a, b)."""
@@ -61,7 +60,7 @@ class CopyException:
     add_supertypes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class Effect:
     """A continuous effect applying to a permanent.
 
@@ -111,7 +110,7 @@ class Effect:
         return self.copy_of is not None or self.copy_of_permanent is not None
 
 
-@dataclass(frozen=True)
+@frozen
 class Source:
     """Who controls a spell, ability, Aura or Equipment, and its own qualities (for hexproof, shroud, protection and
     ward); None: not stated."""
@@ -121,7 +120,7 @@ class Source:
     types: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Dependent:
     """A spell or ability targeting the permanent, or an Aura/Equipment attached to it."""
 
@@ -131,7 +130,7 @@ class Dependent:
     source: Source = Source()
 
 
-@dataclass(frozen=True)
+@frozen
 class Permanent:
     """A permanent on the battlefield, face up or face down (or, with ``zone: stack``, a spell)."""
 
@@ -207,7 +206,7 @@ class Permanent:
         return self.label or self.card.name
 
 
-@dataclass(frozen=True)
+@frozen
 class CostModifier:
     """An effect that makes some costs cost more or less generic mana (CR 601.2f, 118.7): "Dragon spells you cast
     cost {1} less", "All morph costs cost {2} more"."""
@@ -222,7 +221,7 @@ class CostModifier:
     controller: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Restriction:
     """An effect that says something can't be done: turn permanents face up (Karlov Watchdog), activate abilities
     (Linvala, Keeper of Silence), cast spells (Meddling Mage), attack, or — a spell with split second on the stack —
@@ -243,7 +242,7 @@ class Restriction:
     unless_cast: Requirement | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Watcher:
     """Another permanent's "whenever a permanent [you control] is turned face up" ability and what it does, on
     resolution, to that permanent's power and toughness (Trail of Mystery: "if it's a creature, it gets +2/+2")."""

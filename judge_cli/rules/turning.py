@@ -8,12 +8,13 @@ applied (lost abilities stay lost, CR 708.8) — whatever made it face down (CR 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from judge_cli.game import mana
 from judge_cli.game.vocabulary import COST_PROCEDURE, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.i18n import _
+from judge_cli.records import frozen
 from judge_cli.rules.characteristics import Characteristics, is_instant_or_sorcery, turned_face_up
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.costs import TURNING_COSTS, modified_cost
@@ -24,7 +25,7 @@ from judge_cli.rules.state import CostModifier, Effect, Permanent
 KEYWORD_RULE = {"disguise": "disguise.d", "morph": "morph.e", "megamorph": "morph.e"}
 
 
-@dataclass(frozen=True)
+@frozen
 class Procedure:
     """A way to turn a face-down permanent face up, available or not."""
 

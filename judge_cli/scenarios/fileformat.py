@@ -13,13 +13,14 @@ A problem in one file or one scenario never stops the batch: it becomes a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
 from judge_cli.located import YamlList, YamlMap
+from judge_cli.records import frozen, record
 from judge_cli.rules.api import ScenarioError
 from judge_cli.suggest import did_you_mean
 
@@ -41,7 +42,7 @@ STDIN = "-"
 STDIN_NAME = "<stdin>"
 
 
-@dataclass(frozen=True)
+@frozen
 class Expectation:
     """What a scenario expects: an answer, citation ids, a subset of the details."""
 
@@ -68,7 +69,7 @@ class Expectation:
         return data
 
 
-@dataclass(frozen=True)
+@frozen
 class Scenario:
     """One well-formed scenario, ready for the rules package."""
 
@@ -84,7 +85,7 @@ class Scenario:
     lang: str | None = None  #: the language of ``ask`` when the file says it
 
 
-@dataclass(frozen=True)
+@frozen
 class Problem:
     """A file or scenario that could not be read; ``message`` is already located."""
 
@@ -95,7 +96,7 @@ class Problem:
     question: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Source:
     """One input to read: a file on disk, or text read from standard input."""
 
@@ -104,7 +105,7 @@ class Source:
     text: str | None = None
 
 
-@dataclass
+@record
 class ScenarioFile:
     """The entries of one file, in file order: scenarios and problems."""
 

@@ -6,8 +6,10 @@ runner with the scenario file format (their import costs a question about 4 ms).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, Protocol, TypedDict
+
+from judge_cli.records import record
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from judge_cli.rules.api import Verdict
@@ -40,7 +42,7 @@ class AskedQuestion(Protocol):
         """The keys the JSON report adds to the result."""
 
 
-@dataclass
+@record
 class Result:
     """The outcome of one scenario (or of one unreadable file)."""
 

@@ -11,7 +11,7 @@ this package).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -19,6 +19,7 @@ from judge_cli.corpus.model import Corpus
 from judge_cli.errors import ExitCode, JudgeError, located
 from judge_cli.gcpause import paused_gc
 from judge_cli.i18n import _
+from judge_cli.records import frozen, record
 from judge_cli.rules.api import CardResolver, CitationBinder, ScenarioError, Verdict
 from judge_cli.scenarios import expectations
 from judge_cli.scenarios.fileformat import Problem, Scenario, Source, read_source
@@ -29,7 +30,7 @@ from judge_cli.scenarios.results import AskJson as AskJson
 from judge_cli.suggest import did_you_mean
 
 
-@dataclass(frozen=True)
+@frozen
 class Engine:
     """The rules evaluator as three parts: its question kinds, its parser, its judge."""
 
@@ -57,7 +58,7 @@ class QuestionRunner(Protocol):
         """The scenario's result; ``lang``: the language of the answer's citations."""
 
 
-@dataclass
+@record
 class Summary:
     """Counts of a run, and the exit code they mean."""
 
@@ -86,7 +87,7 @@ class Summary:
                 "answered": self.answered, "total": self.total, "exit_code": int(self.exit_code)}
 
 
-@dataclass
+@record
 class RunReport:
     """All results of a run, in input order."""
 

@@ -36,12 +36,13 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from judge_cli.corpus.model import Corpus
 
+from judge_cli.records import record
 from judge_cli.search.candidates import (
     count_map,
     counted_candidates,
@@ -333,7 +334,7 @@ class NameIndexBase:
         return first.score - second.score <= CLOSE_MARGIN
 
 
-@dataclass
+@record
 class NameIndex(NameIndexBase):
     """Every card name (Oracle, printed per language, back faces) with its normalised keys, in memory."""
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from judge_cli.corpus.model import Card, Corpus, Printing, Ruling
 from judge_cli.errors import AmbiguousNameError, NotFoundError
 from judge_cli.i18n import _
 from judge_cli.languages import LANGUAGES
+from judge_cli.records import frozen
 from judge_cli.search.holders import distinct_word, faces, holds_whole, sole_holder, without_extensions
 from judge_cli.search.index import CLOSE_MARGIN, MATCH_THRESHOLD, Match, NameIndex, NameLookup
 from judge_cli.search.normalize import is_cjk, normalize_query
@@ -35,7 +35,7 @@ HOLDER_DEPTH = 12
 SHORT_RULING = 100
 
 
-@dataclass(frozen=True)
+@frozen
 class CardLookup:
     """The card a query found, how it matched, and the other cards too close to call."""
 

@@ -4,13 +4,14 @@ re-exports them)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from judge_cli.languages import LANGUAGES
+from judge_cli.records import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Match:
     """A card found by name: which name matched, in which language, how well (0–100)."""
 

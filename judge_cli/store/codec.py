@@ -13,7 +13,6 @@ from typing import Any
 
 from judge_cli.corpus.model import Card, Printing, Ruling, RulingLink
 from judge_cli.game.card import Face
-from judge_cli.game.oracle import face_from_oracle
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -114,6 +113,10 @@ def card_from_row(row: str | bytes) -> Card:
 
 def _card_from_positional(data: list[Any]) -> Card:
     """A card of a store written before rows were keyed: 16 values in a fixed order."""
+    # Only these old rows read the Oracle text again: a keyed row (every store written since) never needs the
+    # parser, and importing it cost a `judge ask` naming an imported card about 2 ms.
+    from judge_cli.game.oracle import face_from_oracle
+
     (card_id, name, mana_cost, type_line, oracle_text, names, texts, flavor, printings, links, sources, power,
      toughness, back, _disguise, _morph) = data
     faces = [face_from_oracle(name, type_line, mana_cost, oracle_text, power, toughness)]
