@@ -902,8 +902,8 @@ def judge_cli_rules_kind_KeySpec(__records_cls__, __records_object__, __records_
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
-def judge_cli_rules_kind_AskHints(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_subject__, __records_d_requires__, __records_d_probes__, __records_d_card_triggers__, __records_f_face_up_when__, __records_d_hook__, __records_f_claims__, __records_d_asker_acts__, __records_d_label__):
-    def __init__(self, subject=__records_d_subject__, requires=__records_d_requires__, probes=__records_d_probes__, card_triggers=__records_d_card_triggers__, face_up_when=__records_factory__, hook=__records_d_hook__, claims=__records_factory__, asker_acts=__records_d_asker_acts__, label=__records_d_label__):
+def judge_cli_rules_kind_AskHints(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_subject__, __records_d_requires__, __records_d_probes__, __records_d_card_triggers__, __records_f_face_up_when__, __records_d_hook__, __records_f_claims__, __records_d_asker_acts__, __records_d_reads_sizes__, __records_d_label__):
+    def __init__(self, subject=__records_d_subject__, requires=__records_d_requires__, probes=__records_d_probes__, card_triggers=__records_d_card_triggers__, face_up_when=__records_factory__, hook=__records_d_hook__, claims=__records_factory__, asker_acts=__records_d_asker_acts__, reads_sizes=__records_d_reads_sizes__, label=__records_d_label__):
         __records_object__.__setattr__(self, 'subject', subject)
         __records_object__.__setattr__(self, 'requires', requires)
         __records_object__.__setattr__(self, 'probes', probes)
@@ -912,26 +912,27 @@ def judge_cli_rules_kind_AskHints(__records_cls__, __records_object__, __records
         __records_object__.__setattr__(self, 'hook', hook)
         __records_object__.__setattr__(self, 'claims', __records_f_claims__() if claims is __records_factory__ else claims)
         __records_object__.__setattr__(self, 'asker_acts', asker_acts)
+        __records_object__.__setattr__(self, 'reads_sizes', reads_sizes)
         __records_object__.__setattr__(self, 'label', label)
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(subject={self.subject!r}, requires={self.requires!r}, probes={self.probes!r}, card_triggers={self.card_triggers!r}, face_up_when={self.face_up_when!r}, hook={self.hook!r}, claims={self.claims!r}, asker_acts={self.asker_acts!r}, label={self.label!r})"
+        return self.__class__.__qualname__ + f"(subject={self.subject!r}, requires={self.requires!r}, probes={self.probes!r}, card_triggers={self.card_triggers!r}, face_up_when={self.face_up_when!r}, hook={self.hook!r}, claims={self.claims!r}, asker_acts={self.asker_acts!r}, reads_sizes={self.reads_sizes!r}, label={self.label!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.subject,self.requires,self.probes,self.card_triggers,self.face_up_when,self.hook,self.claims,self.asker_acts,self.label,) == (other.subject,other.requires,other.probes,other.card_triggers,other.face_up_when,other.hook,other.claims,other.asker_acts,other.label,)
+            return (self.subject,self.requires,self.probes,self.card_triggers,self.face_up_when,self.hook,self.claims,self.asker_acts,self.reads_sizes,self.label,) == (other.subject,other.requires,other.probes,other.card_triggers,other.face_up_when,other.hook,other.claims,other.asker_acts,other.reads_sizes,other.label,)
         return NotImplemented
 
     def __hash__(self):
-        return hash((self.subject,self.requires,self.probes,self.card_triggers,self.face_up_when,self.hook,self.claims,self.asker_acts,self.label,))
+        return hash((self.subject,self.requires,self.probes,self.card_triggers,self.face_up_when,self.hook,self.claims,self.asker_acts,self.reads_sizes,self.label,))
 
     def __setattr__(self, name, value):
-        if type(self) is __records_cls__ or name in ('subject','requires','probes','card_triggers','face_up_when','hook','claims','asker_acts','label',):
+        if type(self) is __records_cls__ or name in ('subject','requires','probes','card_triggers','face_up_when','hook','claims','asker_acts','reads_sizes','label',):
             raise __records_error__(f"cannot assign to field {name!r}")
         super(__records_cls__, self).__setattr__(name, value)
 
     def __delattr__(self, name):
-        if type(self) is __records_cls__ or name in ('subject','requires','probes','card_triggers','face_up_when','hook','claims','asker_acts','label',):
+        if type(self) is __records_cls__ or name in ('subject','requires','probes','card_triggers','face_up_when','hook','claims','asker_acts','reads_sizes','label',):
             raise __records_error__(f"cannot delete field {name!r}")
         super(__records_cls__, self).__delattr__(name)
 
@@ -1479,13 +1480,15 @@ def judge_cli_ask_text_Hit(__records_cls__, __records_object__, __records_error_
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
-def judge_cli_ask_text_Text(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_normal__, __records_f_costs__, __records_f_boosts__, __records_d_power__, __records_f_quoted__, __records_f_tokens__, __records_f_corrections__, __records_f_sentences__, __records_f_clauses__):
-    def __init__(self, raw, normal=__records_d_normal__, costs=__records_factory__, boosts=__records_factory__, power=__records_d_power__, quoted=__records_factory__, tokens=__records_factory__, corrections=__records_factory__, sentences=__records_factory__, clauses=__records_factory__):
+def judge_cli_ask_text_Text(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_normal__, __records_f_costs__, __records_f_boosts__, __records_d_power__, __records_f_sizes__, __records_d_power_at__, __records_f_quoted__, __records_f_tokens__, __records_f_corrections__, __records_f_sentences__, __records_f_clauses__):
+    def __init__(self, raw, normal=__records_d_normal__, costs=__records_factory__, boosts=__records_factory__, power=__records_d_power__, sizes=__records_factory__, power_at=__records_d_power_at__, quoted=__records_factory__, tokens=__records_factory__, corrections=__records_factory__, sentences=__records_factory__, clauses=__records_factory__):
         self.raw = raw
         self.normal = normal
         self.costs = __records_f_costs__() if costs is __records_factory__ else costs
         self.boosts = __records_f_boosts__() if boosts is __records_factory__ else boosts
         self.power = power
+        self.sizes = __records_f_sizes__() if sizes is __records_factory__ else sizes
+        self.power_at = power_at
         self.quoted = __records_f_quoted__() if quoted is __records_factory__ else quoted
         self.tokens = __records_f_tokens__() if tokens is __records_factory__ else tokens
         self.corrections = __records_f_corrections__() if corrections is __records_factory__ else corrections
@@ -1493,11 +1496,11 @@ def judge_cli_ask_text_Text(__records_cls__, __records_object__, __records_error
         self.clauses = __records_f_clauses__() if clauses is __records_factory__ else clauses
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(raw={self.raw!r}, normal={self.normal!r}, costs={self.costs!r}, boosts={self.boosts!r}, power={self.power!r}, quoted={self.quoted!r}, tokens={self.tokens!r}, corrections={self.corrections!r}, sentences={self.sentences!r}, clauses={self.clauses!r})"
+        return self.__class__.__qualname__ + f"(raw={self.raw!r}, normal={self.normal!r}, costs={self.costs!r}, boosts={self.boosts!r}, power={self.power!r}, sizes={self.sizes!r}, power_at={self.power_at!r}, quoted={self.quoted!r}, tokens={self.tokens!r}, corrections={self.corrections!r}, sentences={self.sentences!r}, clauses={self.clauses!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.raw,self.normal,self.costs,self.boosts,self.power,self.quoted,self.tokens,self.corrections,self.sentences,self.clauses,) == (other.raw,other.normal,other.costs,other.boosts,other.power,other.quoted,other.tokens,other.corrections,other.sentences,other.clauses,)
+            return (self.raw,self.normal,self.costs,self.boosts,self.power,self.sizes,self.power_at,self.quoted,self.tokens,self.corrections,self.sentences,self.clauses,) == (other.raw,other.normal,other.costs,other.boosts,other.power,other.sizes,other.power_at,other.quoted,other.tokens,other.corrections,other.sentences,other.clauses,)
         return NotImplemented
 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
@@ -1769,8 +1772,8 @@ def judge_cli_ask_build_Draft(__records_cls__, __records_object__, __records_err
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
-def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_hits__, __records_f_cards__, __records_d_disguise_words__, __records_d_morph_words__, __records_d_ward_words__, __records_d_markers__, __records_f_unknown_words__, __records_d_asks_value__, __records_f_asked_values__, __records_d_subject__, __records_d_copies__, __records_d_acting__):
-    def __init__(self, lang, text, hits=__records_factory__, cards=__records_factory__, disguise_words=__records_d_disguise_words__, morph_words=__records_d_morph_words__, ward_words=__records_d_ward_words__, markers=__records_d_markers__, unknown_words=__records_factory__, asks_value=__records_d_asks_value__, asked_values=__records_factory__, subject=__records_d_subject__, copies=__records_d_copies__, acting=__records_d_acting__):
+def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_hits__, __records_f_cards__, __records_d_disguise_words__, __records_d_morph_words__, __records_d_ward_words__, __records_d_markers__, __records_f_unknown_words__, __records_d_asks_value__, __records_f_asked_values__, __records_d_subject__, __records_d_copies__, __records_d_acting__, __records_f_instruments__, __records_d_megamorph_words__):
+    def __init__(self, lang, text, hits=__records_factory__, cards=__records_factory__, disguise_words=__records_d_disguise_words__, morph_words=__records_d_morph_words__, ward_words=__records_d_ward_words__, markers=__records_d_markers__, unknown_words=__records_factory__, asks_value=__records_d_asks_value__, asked_values=__records_factory__, subject=__records_d_subject__, copies=__records_d_copies__, acting=__records_d_acting__, instruments=__records_factory__, megamorph_words=__records_d_megamorph_words__):
         self.lang = lang
         self.text = text
         self.hits = __records_f_hits__() if hits is __records_factory__ else hits
@@ -1785,14 +1788,16 @@ def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_err
         self.subject = subject
         self.copies = copies
         self.acting = acting
+        self.instruments = __records_f_instruments__() if instruments is __records_factory__ else instruments
+        self.megamorph_words = megamorph_words
         self.__post_init__()
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(lang={self.lang!r}, text={self.text!r}, hits={self.hits!r}, cards={self.cards!r}, disguise_words={self.disguise_words!r}, morph_words={self.morph_words!r}, ward_words={self.ward_words!r}, markers={self.markers!r}, unknown_words={self.unknown_words!r}, asks_value={self.asks_value!r}, asked_values={self.asked_values!r}, subject={self.subject!r}, copies={self.copies!r}, acting={self.acting!r})"
+        return self.__class__.__qualname__ + f"(lang={self.lang!r}, text={self.text!r}, hits={self.hits!r}, cards={self.cards!r}, disguise_words={self.disguise_words!r}, morph_words={self.morph_words!r}, ward_words={self.ward_words!r}, markers={self.markers!r}, unknown_words={self.unknown_words!r}, asks_value={self.asks_value!r}, asked_values={self.asked_values!r}, subject={self.subject!r}, copies={self.copies!r}, acting={self.acting!r}, instruments={self.instruments!r}, megamorph_words={self.megamorph_words!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.lang,self.text,self.hits,self.cards,self.disguise_words,self.morph_words,self.ward_words,self.markers,self.unknown_words,self.asks_value,self.asked_values,self.subject,self.copies,self.acting,) == (other.lang,other.text,other.hits,other.cards,other.disguise_words,other.morph_words,other.ward_words,other.markers,other.unknown_words,other.asks_value,other.asked_values,other.subject,other.copies,other.acting,)
+            return (self.lang,self.text,self.hits,self.cards,self.disguise_words,self.morph_words,self.ward_words,self.markers,self.unknown_words,self.asks_value,self.asked_values,self.subject,self.copies,self.acting,self.instruments,self.megamorph_words,) == (other.lang,other.text,other.hits,other.cards,other.disguise_words,other.morph_words,other.ward_words,other.markers,other.unknown_words,other.asks_value,other.asked_values,other.subject,other.copies,other.acting,other.instruments,other.megamorph_words,)
         return NotImplemented
 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
@@ -1901,7 +1906,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.rules.state.Restriction': ((True, False, (('name', 'required'), ('forbids', 'required'), ('controller', 'default'), ('affects', 'default'), ('during', 'default'), ('requires', 'default'), ('same_name_as', 'default'), ('unless_cast', 'default'))), judge_cli_rules_state_Restriction),
     'judge_cli.rules.state.Watcher': ((True, False, (('name', 'required'), ('requires', 'default'), ('power', 'default'), ('toughness', 'default'), ('controller', 'default'), ('yours', 'default'))), judge_cli_rules_state_Watcher),
     'judge_cli.rules.kind.KeySpec': ((True, False, (('name', 'required'), ('shape', 'required'), ('required', 'required'), ('default', 'required'), ('doc', 'required'), ('choices', 'default'), ('ask', 'factory'), ('schema', 'default'))), judge_cli_rules_kind_KeySpec),
-    'judge_cli.rules.kind.AskHints': ((True, False, (('subject', 'default'), ('requires', 'default'), ('probes', 'default'), ('card_triggers', 'default'), ('face_up_when', 'factory'), ('hook', 'default'), ('claims', 'factory'), ('asker_acts', 'default'), ('label', 'default'))), judge_cli_rules_kind_AskHints),
+    'judge_cli.rules.kind.AskHints': ((True, False, (('subject', 'default'), ('requires', 'default'), ('probes', 'default'), ('card_triggers', 'default'), ('face_up_when', 'factory'), ('hook', 'default'), ('claims', 'factory'), ('asker_acts', 'default'), ('reads_sizes', 'default'), ('label', 'default'))), judge_cli_rules_kind_AskHints),
     'judge_cli.rules.kind.QuestionKind': ((True, False, (('name', 'required'), ('given', 'required'), ('evaluate', 'required'), ('summary', 'required'), ('answer', 'default'), ('check', 'default'), ('parse', 'default'), ('ask', 'factory'), ('position', 'default'), ('zones', 'default'))), judge_cli_rules_kind_QuestionKind),
     'judge_cli.rules.characteristics.Characteristics': ((True, False, (('name', 'required'), ('mana_cost', 'required'), ('mana_value', 'required'), ('colors', 'required'), ('types', 'required'), ('subtypes', 'required'), ('supertypes', 'required'), ('power', 'required'), ('toughness', 'required'), ('abilities', 'required'), ('triggers', 'default'), ('turned_face_up_counters', 'default'), ('activated', 'default'), ('pt_count', 'default'), ('pt_count_yours', 'default'), ('enters_with_counters', 'default'), ('turned_face_up_copy', 'default'), ('turned_face_up_effect', 'default'))), judge_cli_rules_characteristics_Characteristics),
     'judge_cli.rules.characteristics.Applied': ((True, False, (('fact', 'required'), ('rules', 'required'))), judge_cli_rules_characteristics_Applied),
@@ -1920,7 +1925,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.search.lookup.CardLookup': ((True, False, (('query', 'required'), ('match', 'required'), ('card', 'required'), ('close', 'default'), ('nickname', 'default'))), judge_cli_search_lookup_CardLookup),
     'judge_cli.ask.text.Cost': ((True, False, (('cost', 'required'), ('before', 'required'))), judge_cli_ask_text_Cost),
     'judge_cli.ask.text.Hit': ((True, False, (('concept', 'required'), ('start', 'required'), ('end', 'required'), ('phrase', 'required'), ('segments', 'default'), ('inverse', 'default'))), judge_cli_ask_text_Hit),
-    'judge_cli.ask.text.Text': ((False, False, (('raw', 'required'), ('normal', 'default'), ('costs', 'factory'), ('boosts', 'factory'), ('power', 'default'), ('quoted', 'factory'), ('tokens', 'factory'), ('corrections', 'factory'), ('sentences', 'factory'), ('clauses', 'factory'))), judge_cli_ask_text_Text),
+    'judge_cli.ask.text.Text': ((False, False, (('raw', 'required'), ('normal', 'default'), ('costs', 'factory'), ('boosts', 'factory'), ('power', 'default'), ('sizes', 'factory'), ('power_at', 'default'), ('quoted', 'factory'), ('tokens', 'factory'), ('corrections', 'factory'), ('sentences', 'factory'), ('clauses', 'factory'))), judge_cli_ask_text_Text),
     'judge_cli.ask.names.NamedCard': ((True, False, (('card_id', 'required'), ('name', 'required'), ('written', 'required'), ('span', 'required'), ('types', 'default'), ('subtypes', 'default'), ('colors', 'default'), ('enchant', 'default'))), judge_cli_ask_names_NamedCard),
     'judge_cli.ask.names.UnknownName': ((True, False, (('written', 'required'), ('nearest', 'required'))), judge_cli_ask_names_UnknownName),
     'judge_cli.ask.cardtext.CardAction': ((True, False, (('verb', 'required'), ('action', 'required'), ('requires', 'factory'))), judge_cli_ask_cardtext_CardAction),
@@ -1930,7 +1935,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.answer.Reading': ((True, False, (('question', 'required'), ('given', 'required'), ('confidence', 'required'), ('assumed', 'default'), ('bucket', 'default'))), judge_cli_ask_answer_Reading),
     'judge_cli.ask.answer.Outcome': ((False, False, (('text', 'required'), ('lang', 'required'), ('answer_lang', 'default'), ('reading', 'default'), ('verdict', 'default'), ('refusal', 'default'), ('missing', 'factory'), ('candidates', 'factory'), ('corrections', 'factory'), ('detail', 'factory'), ('facts', 'default'))), judge_cli_ask_answer_Outcome),
     'judge_cli.ask.build.Draft': ((False, False, (('kind', 'required'), ('given', 'factory'), ('assumed', 'factory'), ('missing', 'factory'), ('probes', 'factory'))), judge_cli_ask_build_Draft),
-    'judge_cli.ask.facts.Facts': ((False, True, (('lang', 'required'), ('text', 'required'), ('hits', 'factory'), ('cards', 'factory'), ('disguise_words', 'default'), ('morph_words', 'default'), ('ward_words', 'default'), ('markers', 'default'), ('unknown_words', 'factory'), ('asks_value', 'default'), ('asked_values', 'factory'), ('subject', 'default'), ('copies', 'default'), ('acting', 'default'))), judge_cli_ask_facts_Facts),
+    'judge_cli.ask.facts.Facts': ((False, True, (('lang', 'required'), ('text', 'required'), ('hits', 'factory'), ('cards', 'factory'), ('disguise_words', 'default'), ('morph_words', 'default'), ('ward_words', 'default'), ('markers', 'default'), ('unknown_words', 'factory'), ('asks_value', 'default'), ('asked_values', 'factory'), ('subject', 'default'), ('copies', 'default'), ('acting', 'default'), ('instruments', 'factory'), ('megamorph_words', 'default'))), judge_cli_ask_facts_Facts),
     'judge_cli.ask.reader.Parsed': ((False, False, (('facts', 'required'), ('lang', 'required'), ('scores', 'factory'), ('drafts', 'factory'), ('refusal', 'default'), ('detail', 'factory'))), judge_cli_ask_reader_Parsed),
     'judge_cli.ask.understand.Understanding': ((False, False, (('unknown', 'factory'), ('negated', 'factory'), ('fillers', 'factory'))), judge_cli_ask_understand_Understanding),
     'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
