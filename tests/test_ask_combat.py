@@ -133,3 +133,21 @@ def test_vigilance_once_face_up_does_not_untap_it(asker, question):
     outcome = asker.ask(question)
     assert outcome.verdict is not None and outcome.verdict.answer == "no", (question, outcome.refusal)
     assert outcome.reading.given["permanent"]["card"]["abilities"] == ["vigilance"]
+
+
+@pytest.mark.parametrize("unsaid, said", [
+    ("My face-down 2/2 blocked their 3/3. Does it survive?",
+     "My face-down 2/2 blocked their 3/3 and I turned it face up into a 5/5 before damage. Does it survive?"),
+    ("Meine verdeckte 2/2 blockt eine 3/3. Überlebt sie?",
+     "Meine verdeckte 2/2 blockt eine 3/3 und ich decke sie vor dem Schaden als 5/5 auf. Überlebt sie?"),
+])
+def test_whether_it_is_turned_face_up_before_damage_is_asked_not_assumed(corpus, unsaid, said):
+    """Its controller may turn it face up before damage: unsaid, the answer hinges on the card (refused, naming
+    it); said, it is answered from the size it is turned into."""
+    from judge_cli.ask import Asker
+
+    asker = Asker(corpus)
+    refused = asker.ask(unsaid)
+    assert refused.verdict is None and "turned_face_up" in refused.missing
+    answered = asker.ask(said)
+    assert answered.verdict is not None and answered.verdict.answer == "yes"

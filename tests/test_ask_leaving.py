@@ -109,6 +109,9 @@ def test_a_watcher_question_that_does_not_say_what_happened_is_refused(asker):
 @pytest.mark.parametrize("dies, exiled", [
     ("Blood Artist is out and my morph is destroyed. Does Blood Artist trigger?",
      "Blood Artist is out and my morph is exiled. Does Blood Artist trigger?"),
+    # "Does it trigger?" only leans towards every trigger kind: the watcher named in the story is what is asked
+    ("Blood Artist is out, my face-down 2/2 dies. Does it trigger?",
+     "Blood Artist is out, my face-down 2/2 is exiled. Does it trigger?"),
 ])
 def test_a_named_dies_watcher_on_the_whole_2018_data(real_corpus, dies, exiled):
     """A card named besides the face-down one whose text waits for creatures to die is what is asked about."""

@@ -10,7 +10,7 @@ from judge_cli.ask.build import Draft, with_alternative
 from judge_cli.ask.polarity import as_asked
 from judge_cli.errors import JudgeError
 from judge_cli.records import frozen, record
-from judge_cli.rules.api import CitationBinder, Verdict
+from judge_cli.rules.api import CitationBinder, UndecidedError, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover - typing only; these load when a question is read
     from pathlib import Path
@@ -217,6 +217,9 @@ class Asker:
             for value in values:
                 try:
                     other = self.evaluate(best.question, with_alternative(best.given, fact, value), "en")
+                except UndecidedError:
+                    varying.append(fact)  # under that value the answer hinges on a fact nobody gave: not this one
+                    break
                 except JudgeError:
                     continue  # an impossible combination (the rules refuse it) changes nothing
                 theirs = as_asked(other, draft.kind, parsed.facts).verdict

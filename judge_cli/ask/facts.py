@@ -277,11 +277,12 @@ class Facts:
         return not any(self.text.normal[first:stop].rstrip().endswith(QUESTION_PARTICLES)
                        for first, stop in self.text.clauses if start <= first < clause[0])
 
-    def cued_in_asked_sentence(self, kind: str) -> bool:
-        """True when the sentence that asks has a cue or a claim of ``kind``."""
+    def cued_in_asked_sentence(self, kind: str, *, strongly: bool = False) -> bool:
+        """True when the sentence that asks has a cue or a claim of ``kind`` (``strongly``: a ``kind.`` cue or a
+        claim, not a hint alone — "Does it trigger?" leans towards every trigger kind)."""
         start, end = self.text.asked_span
         return any(start <= hit.start < end and (kind_of(hit.concept) == kind or kind in kinds_claiming(hit.concept))
-                   for hit in self.hits)
+                   and not (strongly and hit.concept.startswith("hint.")) for hit in self.hits)
 
     def events_asked(self) -> list[str]:
         """The events written in the sentence that asks, out of any condition ("… can it attack this turn?")."""

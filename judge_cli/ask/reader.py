@@ -169,7 +169,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "Ixidron turned my Grizzly Bears face down. Can I turn it face up?": the best kind is the story's, its verb
         # written only in a sentence before the one that asks; the one kind that sentence cues is asked (two: which is
         # not sure). A story only leaning towards its kind ("I turned it face up for its morph cost.") is left as it is.
-        cued = [kind for kind in ranked[1:] if facts.cued_in_asked_sentence(kind)]
+        cued = [kind for kind in ranked[1:] if facts.cued_in_asked_sentence(kind, strongly=True)]
         if len(cued) == 1:
             asked = cued[0]
             ranked = [asked] + [kind for kind in ranked if kind != asked]

@@ -140,6 +140,9 @@ def fact_label(fact: str) -> str:
         "which face it is turned up with": _("which face it shows once turned face up (the question does not say "
                                              "how it is turned face up as a transformed or back face)"),
         "card's mana cost": _("what the card itself costs (the cost written is the one asked about)"),
+        "turned_face_up": _("whether it is turned face up before combat damage, after it, or not at all"),
+        "turned face up before combat damage": _("that it was turned face up before combat damage"),
+        "when it is turned face up": _("when it is turned face up: before combat damage or after it"),
         "double-faced": _("whether it is a double-faced card"),
         "what turns it face down": _("what turns it face down (no player can turn a permanent face down; only a "
                                      "spell or ability that says so can)"),

@@ -21,6 +21,10 @@ class ScenarioError(InputError):
     """A scenario (or its ``given`` state) is malformed: names file, line and key."""
 
 
+class UndecidedError(ScenarioError):
+    """The answer hinges on a fact the scenario leaves unstated (a card's face-up size, its color…)."""
+
+
 class CardResolver(Protocol):
     """Finds a corpus card by a name typed in any language."""
 

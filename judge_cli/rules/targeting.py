@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from judge_cli.game.vocabulary import CARD_TYPES, COLORLESS, COLORS
 from judge_cli.i18n import _
-from judge_cli.rules.api import ScenarioError
+from judge_cli.rules.api import ScenarioError, UndecidedError
 from judge_cli.rules.characteristics import Characteristics
 from judge_cli.rules.state import Permanent, Source
 
@@ -25,9 +25,9 @@ class Blocked:
     rules: tuple[str, ...]
 
 
-def undecided(where: str, key: str, why: str, line: int = 0) -> ScenarioError:
+def undecided(where: str, key: str, why: str, line: int = 0) -> UndecidedError:
     """The error of a question whose answer hinges on ``key`` of ``where``, which the question doesn't give."""
-    return ScenarioError(_("{where}.{key}: the answer depends on it ({why}); the question doesn't say").format(
+    return UndecidedError(_("{where}.{key}: the answer depends on it ({why}); the question doesn't say").format(
         where=where, key=key, why=why), line=line or None)
 
 

@@ -81,4 +81,4 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.opponent-cloaks',
     ),
 }
-PROBED_KEYS: tuple[str, ...] = ('event',)
+PROBED_KEYS: tuple[str, ...] = ('event', 'turned_face_up')

@@ -130,7 +130,13 @@ def _read(draft: AskDraft, facts: AskFacts) -> None:
     left (besides a face-down 2/2) is the creature fighting it, dealing damage equal to its power; "3 damage" written
     outside the claim is the damage marked on it."""
     turning = facts.spans("hint.can-turn-face-up") + facts.spans("kind.can-turn-face-up")
+    if turning:  # the words say it is turned face up: when is read below, never probed
+        draft.probes.pop("turned_face_up", None)
+        if "turned_face_up" in draft.assumed:
+            draft.assumed.remove("turned_face_up")
     if not turning:
+        # Not a word of turning it face up: it stays face down unless its controller turns it up before damage,
+        # which they may do ("it blocked their 3/3 — does it survive?" hinges on it): probed (AskHints.probes).
         draft.given.pop("turned_face_up", None)
     elif "turned_face_up" not in draft.given:
         # Turned face up in combat, no word saying combat damage was dealt already: before it (a flip after damage
@@ -190,5 +196,5 @@ KIND = QuestionKind(
     name="combat-damage", given=Given, evaluate=evaluate, answer="mapping", position=62, check=_check,
     summary="How much combat damage does the face-down creature deal, and does it survive?",
     ask=AskHints(label=N_("What combat damage does it deal, and does it survive?"), subject="face-down",
-                 claims=CLAIMS, hook=_read, reads_sizes=True),
+                 claims=CLAIMS, hook=_read, reads_sizes=True, probes=("turned_face_up",)),
 )
