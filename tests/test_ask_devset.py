@@ -39,13 +39,16 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: "has ward", a cost paid in the asking clause taken for the card's mana cost), then merged with that round's work.
 FLOORS = {"dev-set": (430, 64, 194, 0), "ask-A": (201, 42, 92, 0), "ask-B": (214, 42, 94, 0),
           "ask-C": (219, 28, 102, 0), "ask-D": (246, 42, 76, 0), "ask-E": (308, 43, 80, 0),
-          "ask-F": (285, 42, 122, 0)}
+          "ask-F": (285, 42, 122, 0), "ask-G": (343, 42, 72, 0)}
 #: ask-E: sealed through that round and measured once at its end (71 right, 2 confidently wrong without a pool; 86
 #: and 2 with the 2018 pool); both wrong answers took the spell after "avec"/"con" that did the cloaking for the card
 #: cloaked, fixed at that cause.
 #: ask-F: measured blind at the start of the next round (98 right and 1 confidently wrong without a pool, 119 and 2
 #: with the 2018 pool); both causes fixed (a polite Japanese obligation, しないといけませんか, read as a negation; a
 #: story joined to its question by a spaced hyphen, so the story's "flipped" chose the kind over the counter asked).
+#: ask-G: sealed through that round and measured once at its end (71 right and 1 confidently wrong without a pool,
+#: 89 and 2 with the 2018 pool); both causes fixed (a hint alone in the asking sentence, "Does it trigger?", took the
+#: question from the watcher a story's card cued; in combat, not turning it face up before damage was assumed).
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:
