@@ -151,3 +151,14 @@ def test_whether_it_is_turned_face_up_before_damage_is_asked_not_assumed(corpus,
     assert refused.verdict is None and "turned_face_up" in refused.missing
     answered = asker.ask(said)
     assert answered.verdict is not None and answered.verdict.answer == "yes"
+
+
+def test_the_readings_offered_differ_by_when_it_is_turned_face_up(corpus):
+    """Refused for want of when it is turned face up, the readings offered say it: no two are written alike."""
+    from judge_cli.ask import Asker
+    from judge_cli.ask.render import describe
+
+    outcome = Asker(corpus).ask("My face-down 2/2 blocked their 3/3. Does it survive?")
+    described = [describe(reading) for reading in outcome.candidates]
+    assert len(described) > 1 and len(set(described)) == len(described), described
+    assert any("before combat damage" in text for text in described)

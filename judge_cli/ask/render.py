@@ -95,6 +95,9 @@ def _value(key: str, value: Any) -> str:
         ("event", "attacks"): _("it attacks"), ("event", "blocks"): _("it blocks"),
         ("event", "turned-face-up"): _("it is turned face up"), ("event", "enters-face-down"): _("it enters face down"),
         ("event", "enters-face-up"): _("it enters face up"),
+        ("turned_face_up", "never"): _("it stays face down through combat damage"),
+        ("turned_face_up", "before-damage"): _("turned face up before combat damage"),
+        ("turned_face_up", "after-damage"): _("turned face up after combat damage"),
     }
     return words.get((key, value), f"{key}: {value}")
 
@@ -112,7 +115,8 @@ def describe(reading: Reading) -> str:
         parts.append(_("spell: {name}").format(name=given["card"]))
         for permanent in given.get("battlefield") or []:
             parts.append(_("target: {description}").format(description=describe_permanent(permanent)))
-    for key in ("viewer", "event", "by", "watcher", "method", "has_priority", "effect_allows_looking"):
+    for key in ("viewer", "event", "by", "watcher", "method", "has_priority", "effect_allows_looking",
+                "turned_face_up"):
         if key in given and (key, given[key]) not in (("has_priority", True), ("effect_allows_looking", False)):
             parts.append(_value(key, given[key]))
     for key in ("targeted_by", "attached"):
