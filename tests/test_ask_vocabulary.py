@@ -128,3 +128,22 @@ def test_the_compiled_vocabularys_fingerprint_covers_where_the_concepts_come_fro
     assert set(kinds.glob("*.py")) <= sources
     stamp = vocabulary._fingerprint(vocabulary.vocabulary_dir(), None)
     assert str(kinds / "can_look.py") in stamp and "simplemma" in stamp
+
+
+def test_a_cached_lexicon_reads_a_language_on_first_use_and_never_a_stale_or_damaged_table(lexicon, tmp_path):
+    from judge_cli.ask.lexcache import store
+
+    load_lexicon(cache_dir=tmp_path)  # compiled and stored: the lexicon, then one table file per language
+    tables = {path.name.rpartition("-")[2].removesuffix(".pickle"): path for path in tmp_path.glob("ask-table-*")}
+    assert sorted(tables) == sorted(LANGUAGES) and len(list(tmp_path.glob("ask-lexicon-*.pickle"))) == 1
+    cached = load_lexicon(cache_dir=tmp_path)
+    assert cached.tables["de"].forms == {} and cached.tables["de"].phrases == lexicon.tables["de"].phrases
+    assert cached.lemma("de", "getarnte") == lexicon.lemma("de", "getarnte")  # the German table read now
+    assert cached.tables["de"] == lexicon.tables["de"] and cached.tables["fr"].forms == {}
+    assert all(cached.table(lang) == lexicon.tables[lang] for lang in LANGUAGES)
+    assert cached.tables == lexicon.tables
+    tables["ja"].write_bytes(b"damaged")
+    store(tables["fr"], "another vocabulary's fingerprint", lexicon.tables["fr"])
+    again = load_lexicon(cache_dir=tmp_path)
+    assert again.table("ja") == lexicon.tables["ja"] and again.table("fr") == lexicon.tables["fr"]
+    assert load_lexicon(cache_dir=tmp_path).table("ja") == lexicon.tables["ja"]  # and stored again

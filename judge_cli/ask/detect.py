@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from judge_cli.ask.text import Text, match
-from judge_cli.ask.vocabulary import Lexicon
+from judge_cli.ask.vocabulary import LATIN, Lexicon
 from judge_cli.records import frozen
 from judge_cli.search.normalize import is_cjk
 
-LATIN = ("en", "de", "fr", "es", "it")
 #: A second language this strong (absolute, and relative to the first) makes the question mixed.
 MIXED_MIN = 2.0
 MIXED_SHARE = 0.6
@@ -35,7 +34,7 @@ def _latin_scores(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[
     words = [word for word, _start, _end in text.tokens]
     scores = {}
     for lang in langs:
-        table = lexicon.tables[lang]
+        table = lexicon.tables[lang]  # its markers and phrases only: not the rest, read for the question's language
         marker = sum(table.markers.get(word, 0.0) for word in words)
         own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
                and hit.concept not in UNTELLING}
@@ -57,7 +56,7 @@ def detect(text: Text, lexicon: Lexicon) -> Detection:
     scores = _latin_scores(text, lexicon, LATIN) if latin else {}
     if kana or han:
         cjk_words = [word for word, _start, _end in text.tokens]
-        cjk = {lang: float(len([h for h in match(text, cjk_words, lexicon.tables[lang].phrases) if h.phrase.cjk]))
+        cjk = {lang: float(len([h for h in match(text, cjk_words, lexicon.table(lang).phrases) if h.phrase.cjk]))
                for lang in ("ja", "zh")}
         lang = "ja" if kana or cjk["ja"] > cjk["zh"] else "zh"
         second = max(scores, key=scores.__getitem__) if scores else None

@@ -36,35 +36,45 @@ def fingerprint(sources: Iterable[Path], versions: Iterable[str]) -> str:
 def cached(name: str, stamp: Callable[[], str], cache_dir: Path, compile_: Callable[[], T], kind: type[T]) -> T:
     """``compile_()``'s result: from ``cache_dir/name`` when the fingerprint there is ``stamp()``, else compiled
     and stored."""
-    try:  # CPython's unpickler itself: ``pickle`` would add its Python half and ``struct`` to every question
-        from _pickle import load
-    except ImportError:  # pragma: no cover - another Python
-        from pickle import load
-
     try:
         current = stamp()
         path = cache_dir / name
     except OSError:
         return compile_()
+    value = load(path, current, kind)
+    if value is not None:
+        return value
+    value = compile_()  # errors in the inputs propagate: they are the user's to fix
+    store(path, current, value)
+    return value
+
+
+def load(path: Path, stamp: str, kind: type[T]) -> T | None:
+    """The ``kind`` stored at ``path`` with the fingerprint ``stamp``; None when the file is missing, stale (another
+    fingerprint), unreadable or holds something else."""
+    try:  # CPython's unpickler itself: ``pickle`` would add its Python half and ``struct`` to every question
+        from _pickle import load as unpickle
+    except ImportError:  # pragma: no cover - another Python
+        from pickle import load as unpickle
+
     collecting = gc.isenabled()
     gc.disable()  # the tens of thousands of objects read are all kept: collections meanwhile find nothing (~20%)
     try:
         with path.open("rb") as handle:
-            cached_stamp, value = load(handle)
-        if cached_stamp == current and isinstance(value, kind):
+            cached_stamp, value = unpickle(handle)
+        if cached_stamp == stamp and isinstance(value, kind):
             return value
     except Exception:  # noqa: BLE001 - a missing, old or unreadable cache just means compiling again
         pass
     finally:
         if collecting:
             gc.enable()
-    value = compile_()  # errors in the inputs propagate: they are the user's to fix
-    _store(path, current, value)
-    return value
+    return None
 
 
-def _store(path: Path, stamp: str, value: object) -> None:
-    """Write the cache atomically; give up silently on any error (read-only home, full disk…)."""
+def store(path: Path, stamp: str, value: object) -> None:
+    """Write ``value`` with its fingerprint ``stamp`` to ``path`` atomically; give up silently on any error
+    (read-only home, full disk…)."""
     import pickle
 
     from judge_cli.fsutil import replacing

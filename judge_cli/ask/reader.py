@@ -130,7 +130,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
-                  frozenset(lexicon.tables[lang].markers),
+                  frozenset(lexicon.table(lang).markers),
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
                   asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting,
                   megamorph_words=_phrase_texts(phrases, "card.megamorph"),

@@ -147,7 +147,7 @@ def _zh_words(run: str, offset: int, covered: list[tuple[int, int]], lexicon: Le
               lang: str) -> list[tuple[str, int, int, bool]]:
     from judge_cli.ask.lemmas import split_cjk
 
-    table, common = lexicon.tables[lang], lexicon.tables["common"]
+    table, common = lexicon.table(lang), lexicon.tables["common"]
     known = table.fillers | table.negators | common.fillers
     found: list[tuple[str, int, int, bool]] = []
     residue: list[tuple[int, int]] = []  # runs of uncovered characters
