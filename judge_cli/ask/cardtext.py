@@ -32,7 +32,9 @@ _BEFORE = {"destroy": "destroy", "exile": "affect", "return": "affect", "tap": "
            "counter": "counter", "to": "affect", "of": "affect", "on": "affect", "": "affect"}
 #: Words that may follow the target phrase: they start what happens to it, never say more about what it is.
 _AFTER = ("", "to", "gets", "gains", "loses", "becomes", "phases", "and", "into", "on", "can't", "doesn't")
-_BOUND = re.compile(r"^with (power|toughness|mana value|converted mana cost) (\d+) or (greater|less)\b ?")
+#: The patterns of this module are written as text, compiled by ``re`` (and kept in its cache) on first use: a
+#: question that names no card reads none of them, and compiling them cost every question about 1 ms.
+_BOUND = r"^with (power|toughness|mana value|converted mana cost) (\d+) or (greater|less)\b ?"
 _KEYWORDS = ("flying", "reach", "defender", "trample", "haste", "vigilance", "deathtouch", "lifelink",
              "first strike", "double strike", "menace", "hexproof", "indestructible")
 
@@ -150,7 +152,7 @@ def _bounds(tail: str, requires: dict[str, Any]) -> str | None:
     """Read "with power 4 or greater", "with flying", "without flying" after the noun; the words left (None when a
     "with"/"without" says something not read)."""
     while tail.startswith(("with ", "without ")):
-        bound = _BOUND.match(tail)
+        bound = re.match(_BOUND, tail)
         if bound:
             what, number, side = bound.group(1), int(bound.group(2)), bound.group(3)
             what = "mana_value" if what in ("mana value", "converted mana cost") else what
@@ -169,8 +171,8 @@ def _bounds(tail: str, requires: dict[str, Any]) -> str | None:
 
 #: An ability that puts the top card(s) of a library onto the battlefield face down and does nothing else, after an
 #: activation cost or a trigger condition (which say when it happened, nothing about the card put face down).
-_SOURCE = re.compile(r"(?:(?:when|whenever|at the beginning of) [^,.:]+, |[^:.\"]+: )?(?:you may )?"
-                     r"(manifest|cloak) the top (?:card|two cards|three cards) of your library\.")
+_SOURCE = (r"(?:(?:when|whenever|at the beginning of) [^,.:]+, |[^:.\"]+: )?(?:you may )?"
+           r"(manifest|cloak) the top (?:card|two cards|three cards) of your library\.")
 
 
 def procedure(card: Any) -> str | None:
@@ -180,7 +182,7 @@ def procedure(card: Any) -> str | None:
     text ("…then put two +1/+1 counters on it", a second ability): that card is not read."""
     text = _own_text(card)
     lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
-    matches = [_SOURCE.fullmatch(line) for line in lines]
+    matches = [re.fullmatch(_SOURCE, line) for line in lines]
     if not lines or any(match is None for match in matches):
         return None
     found = {match.group(1) for match in matches if match is not None}
@@ -190,14 +192,14 @@ def procedure(card: Any) -> str | None:
 #: A creature card's whole text when all it does is enter as a copy of a creature (Clone): as it enters, its copiable
 #: values are those of that creature (CR 707.2), face down a nameless 2/2 with no abilities (CR 708.2).  "…creature
 #: you control" (Mirror Image) or an "except…" (Phantasmal Image, Quicksilver Gargantuan) says more: not read.
-_COPIER = re.compile(r"you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield\.")
+_COPIER = r"you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield\."
 
 
 def copies(card: Any) -> bool:
     """True when ``card``'s front face is a creature whose whole rules text is "You may have ~ enter the battlefield
     as a copy of any creature on the battlefield." (ask.roles.copier_card)."""
     text = _own_text(card)
-    return _COPIER.fullmatch(" ".join(text.split())) is not None
+    return re.fullmatch(_COPIER, " ".join(text.split())) is not None
 
 
 def _own_text(card: Any) -> str:

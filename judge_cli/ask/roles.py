@@ -87,7 +87,8 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
             continue  # "créature face cachée avec Lame du destin": the word describes the creature before it
         if len(hit.segments) > 1 and hit.segments[0][1] <= start and end <= hit.segments[-1][0]:
             return True  # "turns my Delver of Secrets face down": the card in the phrase's gap is its object
-        if hit.end <= start and (_CJK_BEFORE[lang].fullmatch(text.normal[hit.end:start].strip()) if lang in _CJK_BEFORE
+        between = text.normal[hit.end:start].strip()
+        if hit.end <= start and (re.fullmatch(_CJK_BEFORE[lang], between) if lang in _CJK_BEFORE
                                  else _only_fillers(text, hit.end, start, lexicon, lang)):
             return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
         if (after or not _between(text, end, hit.start)) and hit.start >= end \
@@ -101,20 +102,21 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
 #: Japanese and Chinese: what may stand between a card and the face-down or turning word *after* it — the particles
 #: that make the card that word's object or topic (稲妻を偽装した, 掘密师被显化), never an instrument or a causer
 #: (存在不明で偽装した, 莫名失踪让我匿伏: the spell that did it).
-_CJK_AFTER = {"ja": re.compile(r"|を|が|は|も|って|の"), "zh": re.compile(r"|被|是|也|都|以")}  # X以变身方式施放
+#: (Patterns as text, compiled by ``re`` on first use: only a Japanese or Chinese question reads them.)
+_CJK_AFTER = {"ja": r"|を|が|は|も|って|の", "zh": r"|被|是|也|都|以"}  # X以变身方式施放
 #: … and *before* it: the endings that make the word describe the card (裏向きの, 予示した, 显化的),
 #: or "the card that was cloaked was X" (偽装したカードがForestだった, 显化出来的蕴生洞穴,
 #: 显化的是攻城犀牛) — not 表向きにしたら (if) or 翻回正面以后 (after): that word ends its clause.
-_CJK_BEFORE = {"ja": re.compile(r"|の|な|した|された|している|していた|(した|された)(カード|の)(が|は)"),
+_CJK_BEFORE = {"ja": r"|の|な|した|された|している|していた|(した|された)(カード|の)(が|は)",
                # 显化了(一张)X: Chinese puts the object after
-               "zh": re.compile(r"|了?的|(出来|出)?的(牌)?(是)?|了?一张|了")}
+               "zh": r"|了?的|(出来|出)?的(牌)?(是)?|了?一张|了"}
 
 
 def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
     """True unless a Japanese or Chinese card is the instrument or the doer of the procedure written after it."""
     if lang not in _CJK_AFTER:
         return True
-    if not _CJK_AFTER[lang].fullmatch(gap):
+    if not re.fullmatch(_CJK_AFTER[lang], gap):
         return False
     # Chinese has no object particle: an instant or sorcery right before a procedure does it (当面匿踪匿伏的是一张地).
     return bool(gap) or lang != "zh" or not hit.concept.startswith("proc.") or not {"instant", "sorcery"} & set(
