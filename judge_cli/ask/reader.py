@@ -14,7 +14,7 @@ from judge_cli.ask.clauses import INSTRUMENT, JOIN, OBJECT_TO, STRUCTURE, embedd
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
-from judge_cli.ask.names import find
+from judge_cli.ask.names import NamedCard, find
 from judge_cli.ask.polarity import SIZE
 from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
@@ -104,8 +104,11 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
     instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
-    subject, unplaced = subject_card(cards, hits, text, lexicon, lang,
-                                     lambda card: cardtext.action(corpus.card(card.card_id)) is not None, instruments)
+    subject, unplaced = subject_card(
+        cards, hits, text, lexicon, lang, lambda card: cardtext.action(corpus.card(card.card_id)) is not None,
+        instruments, lambda card, proc: cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc))
+    if subject is not None and not _can_be_face_down(subject, hits, corpus):
+        unplaced, subject = [*unplaced, subject], None  # "my face-down Pacifism, cast with morph": it has no morph
     hits += _copying(cards, hits, corpus)
     copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
@@ -270,6 +273,16 @@ def _acting_hits(acting: tuple[Any, cardtext.CardAction], hits: list[Hit]) -> li
         concepts.append(hint)
     return [Hit(name, card.span[0], card.span[1], Phrase(name, (), card.name, "common"), segments=(card.span,))
             for name in concepts]
+
+
+def _can_be_face_down(card: NamedCard, hits: list[Hit], corpus: Any) -> bool:
+    """False when the procedure the question names is morph, megamorph or disguise (cloak and manifest take any card)
+    and ``card`` has not that keyword: the reading would make it a card it cannot be (CR 702.37c, 702.168c)."""
+    named = {hit.concept.split(".", 1)[1] for hit in hits if hit.concept.startswith("proc.")}
+    if named & {"cloak", "manifest"}:
+        return True
+    return all(cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc)
+               for proc in named & {"morph", "megamorph", "disguise"})
 
 
 def _needs_acting_card(kind: str) -> bool:
