@@ -15,6 +15,7 @@ from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import NamedCard, find
+from judge_cli.ask.paid import paid_ways
 from judge_cli.ask.polarity import SIZE
 from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
@@ -133,6 +134,10 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                         Phrase(source[1], (), source[0].name, "common"), segments=(source[0].span,)))
         unplaced = [card for card in unplaced if card is not source[0]]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
+    labels = tuple(text for concept in _COST_LABELS for text in _phrase_texts(phrases, concept))
+    paid, unpaid = paid_ways(subject, corpus.card(subject.card_id) if subject else None, text, hits, labels)
+    hits += paid  # "für {1}{G} aufdecken" a card whose megamorph costs {1}{G}: turned face up for its megamorph cost
+    understanding.unknown.extend(unpaid)
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.tables[lang].markers),
@@ -393,6 +398,11 @@ def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:
         else:
             turned.append(replace(hit, inverse=not hit.inverse))
     return turned
+
+
+#: The concepts whose words say which cost the cost after them is (not one paid to turn the card face up).
+_COST_LABELS = ("claim.ward", "proc.disguise", "proc.morph", "card.megamorph", "cost.mana", "cost.megamorph",
+                "claim.by-mana-cost", "claim.by-morph", "claim.by-disguise", "card.disguise", "card.morph")
 
 
 def _phrase_texts(phrases: Iterable[Phrase], concept: str) -> tuple[str, ...]:
