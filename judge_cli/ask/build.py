@@ -22,6 +22,8 @@ from judge_cli.rules.kind import NAMED_CARD, UNSTATED_COST, KeySpec, QuestionKin
 from judge_cli.rules.kinds import KINDS, PROBED
 
 #: The card types a question may name, most usual first (the order of the inline card's ``types``).
+#: The procedures only a card with their keyword can be face down by: a creature card (no other card has them).
+KEYWORD_FACE_DOWN = ("morph", "megamorph", "disguise")
 _ASKED_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantment", "planeswalker", "battle")
 assert set(_ASKED_TYPES) <= set(CARD_TYPES)
 
@@ -296,7 +298,9 @@ def _card(draft: Draft, facts: Facts, face_down: str, turned_by_controller: bool
     types = [t for t in _ASKED_TYPES if facts.states_card_type(t)]
     if not types:
         types = ["creature"]
-        if face_down != "none":  # the hidden card could be anything; a face-up one is what the asker sees
+        # the hidden card could be anything; a face-up one is what the asker sees, and a card cast face down by its
+        # morph or disguise has that keyword, which only creature cards have (CR 702.37c, 702.168c)
+        if face_down not in ("none", *KEYWORD_FACE_DOWN):
             draft.assumed.append("card type")
     card: dict[str, Any] = {"types": types}
     costs = _costs(facts)

@@ -202,6 +202,15 @@ def copies(card: Any) -> bool:
     return re.fullmatch(_COPIER, " ".join(text.split())) is not None
 
 
+def can_be_cast_face_down(card: Any, procedure: str) -> bool:
+    """True when ``card`` can be a face-down permanent by ``procedure`` ("morph", "megamorph", "disguise"): its front
+    face has that keyword (a megamorph cost is a morph cost, CR 702.37b); a card cast face down any other way has
+    none (CR 702.37c, 702.168c)."""
+    face = card.front
+    keywords = ("morph", "megamorph") if procedure in ("morph", "megamorph") else (procedure,)
+    return any(face.cost(keyword) is not None for keyword in keywords)
+
+
 def _own_text(card: Any) -> str:
     """``card``'s front face's rules text, lower case, without reminder text, its own name written ``~``."""
     face = card.front

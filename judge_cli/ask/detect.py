@@ -28,18 +28,41 @@ def _is_kana(char: str) -> bool:
     return 0x3040 <= ord(char) <= 0x30FF or 0x31F0 <= ord(char) <= 0x31FF
 
 
-def _latin_scores(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, float]:
+@frozen
+class _Evidence:
+    """What tells one Latin language: its marker words (position, weight) and the spans of its own phrases."""
+
+    markers: tuple[tuple[int, float], ...]
+    spans: frozenset[tuple[int, int]]
+
+    @property
+    def score(self) -> float:
+        return sum(weight for _at, weight in self.markers) + len(self.spans)
+
+    def beside(self, best: _Evidence) -> float:
+        """The evidence left once what ``best`` explains is set aside: a word inside one of its phrases or one of
+        its markers, a phrase on the same words ("usa la pila" is Spanish and Italian, "creature" English and
+        Italian): words both languages have say nothing of a second language."""
+        def explained(start: int, end: int) -> bool:
+            return any(s <= start and end <= e for s, e in best.spans)
+
+        taken = {at for at, _weight in best.markers}
+        words = sum(weight for at, weight in self.markers if at not in taken and not explained(at, at + 1))
+        return words + len([span for span in self.spans if not explained(*span)])
+
+
+def _latin_evidence(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, _Evidence]:
     """Marker words (shared ones weigh less) plus hits of each language's own phrases (not those of
     :data:`UNTELLING`)."""
     words = [word for word, _start, _end in text.tokens]
-    scores = {}
+    evidence = {}
     for lang in langs:
-        table = lexicon.tables[lang]  # its markers and phrases only: not the rest, read for the question's language
-        marker = sum(table.markers.get(word, 0.0) for word in words)
-        own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
-               and hit.concept not in UNTELLING}
-        scores[lang] = marker + len(own)
-    return scores
+        table = lexicon.tables[lang]
+        markers = tuple((start, table.markers[word]) for word, start, _end in text.tokens if word in table.markers)
+        own = frozenset((hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
+                        and hit.concept not in UNTELLING)
+        evidence[lang] = _Evidence(markers, own)
+    return evidence
 
 
 def detect(text: Text, lexicon: Lexicon) -> Detection:
@@ -53,7 +76,8 @@ def detect(text: Text, lexicon: Lexicon) -> Detection:
         return Detection(None, {})
     if not letters:  # only costs, numbers or P/T: nothing tells a language, and nothing needs one
         return Detection("en", {})
-    scores = _latin_scores(text, lexicon, LATIN) if latin else {}
+    evidence = _latin_evidence(text, lexicon, LATIN) if latin else {}
+    scores = {lang: found.score for lang, found in evidence.items()}
     if kana or han:
         cjk_words = [word for word, _start, _end in text.tokens]
         cjk = {lang: float(len([h for h in match(text, cjk_words, lexicon.table(lang).phrases) if h.phrase.cjk]))
@@ -63,10 +87,12 @@ def detect(text: Text, lexicon: Lexicon) -> Detection:
         mixed = second if second and scores[second] >= MIXED_MIN else None
         return Detection(lang, {**scores, **cjk}, mixed)
     ranked = sorted(scores, key=lambda lang: (-scores[lang], LATIN.index(lang)))
-    best, second = ranked[0], ranked[1]
+    best = ranked[0]
     if scores[best] == 0:
         return Detection("en", scores)  # only shared words (DFC, cloak, ETB): players' English
-    mixed = second if scores[second] >= MIXED_MIN and scores[second] >= MIXED_SHARE * scores[best] else None
+    beside = {lang: evidence[lang].beside(evidence[best]) for lang in ranked[1:]}
+    second = max(ranked[1:], key=lambda lang: beside[lang])  # ties: the order of ``ranked``
+    mixed = second if beside[second] >= MIXED_MIN and beside[second] >= MIXED_SHARE * scores[best] else None
     return Detection(best, scores, mixed)
 
 

@@ -28,6 +28,12 @@ _NAMING_SIZE = ("face-down", "face-up", "noun.creature", "type.creature")
 COMPARE_REACH = 12
 
 
+#: The card types a question may state besides creature, and the words that make "creature" the face-down
+#: permanent's (which is a creature whatever the card is).
+STATED_TYPES = ("creature", "instant", "sorcery", "land", "artifact", "enchantment", "planeswalker", "battle")
+FACE_DOWN_WORDS = ("proc.cloak", "proc.manifest", "face-down")
+
+
 @record
 class Facts:
     """The concepts found in one question, with the card it names and the costs it writes."""
@@ -108,15 +114,20 @@ class Facts:
         creature whatever card was put face down: it says nothing of the card ("creature card", "it's a creature"
         do)."""
         hits = [hit for hit in self.hits if hit.concept == f"type.{card_type}"]
+        if card_type == "creature" and hits and all(self._names_the_face_down_permanent(hit, FACE_DOWN_WORDS)
+                                                    for hit in hits) \
+                and any(self.states_card_type(other) for other in STATED_TYPES if other != "creature"):
+            return False  # "my face-down creature; it's a land card": the permanent is a creature, the card a land
         return any(not self._names_the_face_down_permanent(hit) for hit in hits)
 
-    def _names_the_face_down_permanent(self, noun: Hit) -> bool:
+    def _names_the_face_down_permanent(self, noun: Hit, words: tuple[str, ...] = ("proc.cloak", "proc.manifest")) \
+            -> bool:
         if not any(hit.concept == "noun.creature" and (hit.start, hit.end) == (noun.start, noun.end)
                    for hit in self.hits):
             return False
         cjk = self.lang in ("ja", "zh")
         for hit in self.hits:
-            if hit.concept not in ("proc.cloak", "proc.manifest"):
+            if hit.concept not in words:
                 continue  # a morph or disguise card is a creature card; cloak and manifest take any card
             gap = self.text.normal[min(hit.end, noun.end):max(hit.start, noun.start)]
             if hit.end > noun.start and noun.end > hit.start:

@@ -14,7 +14,8 @@ from judge_cli.ask.clauses import INSTRUMENT, JOIN, OBJECT_TO, STRUCTURE, embedd
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
-from judge_cli.ask.names import find
+from judge_cli.ask.names import NamedCard, find
+from judge_cli.ask.paid import paid_ways
 from judge_cli.ask.polarity import SIZE
 from judge_cli.ask.roles import copier_card, subject_card
 from judge_cli.ask.text import Hit
@@ -70,6 +71,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
             return Parsed(None, lang, refusal=MIXED, detail={"languages": [lang, detection.mixed_with]})
     elif lang not in LANGUAGES:
         return Parsed(None, None, refusal=UNSUPPORTED)
+    if lang == "zh" and textmod.positive_question(question) != question:
+        text = textmod.read(textmod.positive_question(question))  # "有没有守护": asks "has it ward?", no negation
     words, _stems = lexicon.known_words(lang)
     cards, unknown = find(text, corpus, index, lang, words, lexicon.cjk_texts(lang))
     if cards:
@@ -102,8 +105,11 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
     hits = _turned(hits, understanding.negated)
     instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
-    subject, unplaced = subject_card(cards, hits, text, lexicon, lang,
-                                     lambda card: cardtext.action(corpus.card(card.card_id)) is not None, instruments)
+    subject, unplaced = subject_card(
+        cards, hits, text, lexicon, lang, lambda card: cardtext.action(corpus.card(card.card_id)) is not None,
+        instruments, lambda card, proc: cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc))
+    if subject is not None and not _can_be_face_down(subject, hits, corpus):
+        unplaced, subject = [*unplaced, subject], None  # "my face-down Pacifism, cast with morph": it has no morph
     hits += _copying(cards, hits, corpus)
     copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
@@ -128,6 +134,10 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                         Phrase(source[1], (), source[0].name, "common"), segments=(source[0].span,)))
         unplaced = [card for card in unplaced if card is not source[0]]
     understanding.unknown.extend(card.written for card in unplaced)  # a card the reader can't place in the story
+    labels = tuple(text for concept in _COST_LABELS for text in _phrase_texts(phrases, concept))
+    paid, unpaid = paid_ways(subject, corpus.card(subject.card_id) if subject else None, text, hits, labels)
+    hits += paid  # "für {1}{G} aufdecken" a card whose megamorph costs {1}{G}: turned face up for its megamorph cost
+    understanding.unknown.extend(unpaid)
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.table(lang).markers),
@@ -270,6 +280,16 @@ def _acting_hits(acting: tuple[Any, cardtext.CardAction], hits: list[Hit]) -> li
             for name in concepts]
 
 
+def _can_be_face_down(card: NamedCard, hits: list[Hit], corpus: Any) -> bool:
+    """False when the procedure the question names is morph, megamorph or disguise (cloak and manifest take any card)
+    and ``card`` has not that keyword: the reading would make it a card it cannot be (CR 702.37c, 702.168c)."""
+    named = {hit.concept.split(".", 1)[1] for hit in hits if hit.concept.startswith("proc.")}
+    if named & {"cloak", "manifest"}:
+        return True
+    return all(cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc)
+               for proc in named & {"morph", "megamorph", "disguise"})
+
+
 def _needs_acting_card(kind: str) -> bool:
     """True for a kind whose spell or ability is required and read only off a card named as acting (ask.cardtext)."""
     return any(spec.shape == "dependent" and spec.required and NAMED_CARD in spec.ask.values()
@@ -378,6 +398,11 @@ def _turned(hits: list[Hit], negated: set[int]) -> list[Hit]:
         else:
             turned.append(replace(hit, inverse=not hit.inverse))
     return turned
+
+
+#: The concepts whose words say which cost the cost after them is (not one paid to turn the card face up).
+_COST_LABELS = ("claim.ward", "proc.disguise", "proc.morph", "card.megamorph", "cost.mana", "cost.megamorph",
+                "claim.by-mana-cost", "claim.by-morph", "claim.by-disguise", "card.disguise", "card.morph")
 
 
 def _phrase_texts(phrases: Iterable[Phrase], concept: str) -> tuple[str, ...]:

@@ -27,28 +27,38 @@ _SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-f
 _CJK_SUBJECT_CUES = _SUBJECT_CUES + ("claim.by-", "by.megamorph")
 #: Nouns a face-down word may describe instead of the card before it.
 _NOUNS = ("type.", "status.token")
+#: The procedures only a card with their keyword can be face down by (CR 702.37c, 702.168c).
+KEYWORD_PROCEDURES = ("proc.morph", "proc.megamorph", "proc.disguise")
 #: Filler words at most between a card and the word that makes it the subject.
 REACH_WORDS = 3
 
 
 def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: Lexicon, lang: str,
                  acts: Callable[[NamedCard], bool] | None = None,
-                 instruments: list[tuple[int, int]] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
+                 instruments: list[tuple[int, int]] | None = None,
+                 able: Callable[[NamedCard, str], bool] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
     """The card the question is about (or None), and the named cards no part explains (seed spells excepted).
 
     ``acts`` tells the instants and sorceries whose rules text acts on a target (ask.cardtext): a face-down word
     *after* such a card is the object it acts on ("Doom Blade my cloaked 2/2", "Essenzzerstäubung meinen verdeckten
     Morph-Zauber"), not the card itself; only a word before it makes it the face-down one ("my cloaked Doom Blade").
     ``instruments`` are where "with", "avec", "mit" stand: a card right after one did the deed ("I cloaked a card with
-    Become Anonymous"), however close the face-down word before it.
+    Become Anonymous"), however close the face-down word before it.  ``able`` tells whether a card can be face down by
+    a keyword procedure (ask.cardtext.can_be_cast_face_down): "Pacifism is on my morph" does not make Pacifism the
+    morph, it has no morph.
     """
     seeds = set(SEED_CARDS.values())
     subject = None
     others = []
     for card in cards:
         after = acts is None or not ({"instant", "sorcery"} & set(card.types) and acts(card))
+        # "Pacifismo sulla mia creatura a faccia in giù": an Aura or Equipment where something is attached is what is
+        # attached to the face-down word after it, as a spell is what acts on it
+        after = after and not (is_attachment(card) and _attaching(hits))
         used = any(0 <= card.span[0] - stop <= 1 for _start, stop in instruments or ())
-        if subject is None and not used and _by_a_cue(card, hits, text, lexicon, lang, after):
+        cues = [hit for hit in hits if able is None or not hit.concept.startswith(KEYWORD_PROCEDURES)
+                or able(card, hit.concept.split(".", 1)[1])]
+        if subject is None and not used and _by_a_cue(card, cues, text, lexicon, lang, after):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
         elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)):
             others.append(card)  # an Aura or Equipment named where something is attached is what is attached
@@ -78,8 +88,8 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
     for hit in hits:
         if not hit.concept.startswith(_CJK_SUBJECT_CUES if lang in _CJK_AFTER else _SUBJECT_CUES):
             continue
-        if lang in _CJK_AFTER and text.clause_of(hit.start) != text.clause_of(start):
-            continue  # "骨断ちの矛槍って、変異を表にしても": the card is the topic of another clause
+        if text.clause_of(hit.start) != text.clause_of(start):
+            continue  # "骨断ちの矛槍って、変異を表にしても", "if I turn it face up, does Bonesplitter…": another clause
         if any(other.concept == "condition" and min(hit.end, end) <= other.start and other.end <= max(hit.start, start)
                for other in hits):
             continue  # "表向きにしたら平和な心は外れる？": the condition ends before the card

@@ -109,6 +109,19 @@ def check(text: str) -> str:
     return " ".join(text.split())
 
 
+#: A Chinese A-not-A question: 用不用, 有没有, 可不可以, 可以不可以 (the verb or adjective, 不/没, the same again).
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
+
+
+def positive_question(question: str) -> str:
+    """``question`` with each Chinese A-not-A form written as its verb alone ("用不用堆叠" → "用堆叠").
+
+    The form asks the positive yes/no question ("does it use the stack?"); its 不/没 negates nothing, and read as a
+    negation it would turn the answer around.
+    """
+    return _A_NOT_A.sub(lambda match: match.group(1), question)
+
+
 def read(text: str) -> Text:
     """Costs, P/T, quoted names, then the normalised text and its tokens."""
     found = Text(check(text))

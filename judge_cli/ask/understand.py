@@ -52,7 +52,8 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
     covered = [segment for hit in hits for segment in hit.segments] + list(spans)
     negations: list[tuple[int, int, str]] = []
     for word, start, end, grammar in _uncovered_words(text, covered, lexicon, lang, corrected):
-        if lexicon.is_negator(lang, word) and (_is_tag(text, start, end) or _opens_a_question(text, start, lang)):
+        if lexicon.is_negator(lang, word) and (_is_tag(text, start, end) or _opens_a_question(text, start, lang)
+                                               or _or_not(text, start, end, lang)):
             found.fillers.append(word)  # "…, ¿no?", "…, non ?", "Doesn't it stay tapped?": asks for agreement
         elif lexicon.is_negator(lang, word):
             negations.append((start, end, word))
@@ -76,6 +77,27 @@ def _is_tag(text: Text, start: int, end: int) -> bool:
     if text.normal[clause_start:clause_end].strip() != text.normal[start:end]:
         return False
     return any(question and sentence_end == end for _start, sentence_end, question in text.sentences)
+
+
+#: The "or" of an alternative question, per language ("… or not?", "… oder nicht?", "… ou pas ?", "… o no?"), and the
+#: words that open one in the middle of a sentence ("whether or not it stays tapped").
+_OR = {"en": frozenset({"or"}), "de": frozenset({"oder"}), "fr": frozenset({"ou"}), "es": frozenset({"o", "u"}),
+       "it": frozenset({"o", "oppure"})}
+_WHETHER = frozenset({"whether", "ob", "si"})
+
+
+def _or_not(text: Text, start: int, end: int, lang: str) -> bool:
+    """True when the negation at ``start:end`` is the "or not" of an alternative question: written right after
+    "or", ending its clause ("does it use the stack or not?") or after "whether or": it asks the positive question
+    and the negative one at once, so it turns nothing around."""
+    words = [(word, at, stop) for word, at, stop in text.tokens]
+    index = next((i for i, (_word, at, _stop) in enumerate(words) if at == start), None)
+    if not index or words[index - 1][0] not in _OR.get(lang, frozenset()):
+        return False
+    if index >= 2 and words[index - 2][0] in _WHETHER:
+        return True
+    clause_end = text.clause_of(start)[1]
+    return end >= clause_end or index + 1 == len(words) or words[index + 1][1] >= clause_end
 
 
 #: English auxiliaries that open a negative question ("Doesn't it stay tapped?" asks whether it stays tapped, and

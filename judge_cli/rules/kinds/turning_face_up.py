@@ -77,6 +77,10 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     if by != "effect":
         found = with_totals(procedures(p, r), p, given.cost_modifiers, r)
         way = next((proc for proc in found if proc.name == by), None)
+        if way is None and by == "morph":  # a megamorph cost is a morph cost (CR 702.37b): "unmorph my Den Protector"
+            way = next((proc for proc in found if proc.name == "megamorph"), None)
+            if way is not None:
+                given, by = replace(given, by="megamorph"), "megamorph"
         if way is None or way.reason is not None:
             decide_from(start, r)
             return r.verdict(answer, _("It can't be turned face up this way: {reason}.").format(
@@ -230,8 +234,11 @@ GETS_COUNTER = "claim.gets-counter"
 
 
 def _gets_counter(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
-    """"Does it get a +1/+1 counter?": a +1/+1 counter is put on it as it turns face up (as many as written)."""
-    got = dict(answer["counters"]).get("+1/+1", 0) if answer["turns_face_up"] == "yes" else 0
+    """"Does it get a +1/+1 counter?": a +1/+1 counter is put on it as it turns face up (as many as written); None
+    when it can't be turned face up the way the question takes it is (the question's premise fails)."""
+    if answer["turns_face_up"] != "yes":
+        return None  # "when I turn it face up for {1}{G}, does it get a counter?": the premise fails, nothing to check
+    got = dict(answer["counters"]).get("+1/+1", 0)
     number = facts.number()
     return got == number if number else got > 0
 
