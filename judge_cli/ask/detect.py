@@ -31,16 +31,20 @@ def _is_kana(char: str) -> bool:
 
 def _latin_scores(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, float]:
     """Marker words (shared ones weigh less) plus hits of each language's own phrases (not those of
-    :data:`UNTELLING`)."""
+    :data:`UNTELLING`); like a shared marker, words that several languages' phrases find alike weigh a share
+    (*creature* is English and Italian, *usa la pila* Spanish and Italian)."""
     words = [word for word, _start, _end in text.tokens]
-    scores = {}
+    markers, spans = {}, {}
     for lang in langs:
         table = lexicon.tables[lang]
-        marker = sum(table.markers.get(word, 0.0) for word in words)
-        own = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
-               and hit.concept not in UNTELLING}
-        scores[lang] = marker + len(own)
-    return scores
+        markers[lang] = sum(table.markers.get(word, 0.0) for word in words)
+        spans[lang] = {(hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
+                       and hit.concept not in UNTELLING}
+    sharing: dict[tuple[int, int], int] = {}
+    for found in spans.values():
+        for span in found:
+            sharing[span] = sharing.get(span, 0) + 1
+    return {lang: markers[lang] + sum(1 / sharing[span] for span in spans[lang]) for lang in langs}
 
 
 def detect(text: Text, lexicon: Lexicon) -> Detection:
