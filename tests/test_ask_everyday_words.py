@@ -159,3 +159,16 @@ def test_es_back_to_hand_is_revealed(asker, question):
 
 def test_staying_on_the_battlefield_is_not_read_as_leaving(asker):
     assert answer(asker, "Mi criatura enmascarada se queda en el campo de batalla. ¿Tengo que revelarla?") is None
+
+
+# -- Chinese "A 不 A" asks yes or no: the 不 in it turns nothing around --------------------------------------------------
+
+@pytest.mark.parametrize("a_not_a, plain, negated", [
+    ("翻面会不会用堆叠？", "翻面用堆叠吗？", None),
+    ("显化出来的牌面朝下生物有没有守护{2}？", "显化出来的牌面朝下生物有守护{2}吗？", None),
+    ("翻面会不会触发进战场异能？", "翻面会触发进战场异能吗？", "翻面不会触发进战场异能吗？"),
+])
+def test_zh_a_not_a_is_a_plain_question(asker, a_not_a, plain, negated):
+    assert answer(asker, a_not_a) == answer(asker, plain) == "no"
+    if negated is not None:  # a negation of its own still asks the opposite
+        assert answer(asker, negated) == "yes"

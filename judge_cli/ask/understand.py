@@ -52,8 +52,10 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
     covered = [segment for hit in hits for segment in hit.segments] + list(spans)
     negations: list[tuple[int, int, str]] = []
     for word, start, end, grammar in _uncovered_words(text, covered, lexicon, lang, corrected):
-        if lexicon.is_negator(lang, word) and (_is_tag(text, start, end) or _opens_a_question(text, start, lang)):
-            found.fillers.append(word)  # "…, ¿no?", "…, non ?", "Doesn't it stay tapped?": asks for agreement
+        if lexicon.is_negator(lang, word) and (_is_tag(text, start, end) or _opens_a_question(text, start, lang)
+                                               or _a_not_a(text, start, end, lang)):
+            # "…, ¿no?", "…, non ?", "Doesn't it stay tapped?": asks for agreement; 用不用, 有没有: asks yes or no
+            found.fillers.append(word)
         elif lexicon.is_negator(lang, word):
             negations.append((start, end, word))
         elif grammar or word.isdigit() or lexicon.is_filler(lang, word):
@@ -67,6 +69,16 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
         else:
             found.negated.add(index)  # ne … pas: one negation written twice counts once
     return found
+
+
+def _a_not_a(text: Text, start: int, end: int, lang: str) -> bool:
+    """True when the Chinese negation at ``start:end`` stands between a word and that word again (用不用, 有没有,
+    会不会触发): the question form "A or not A" asks yes or no, it turns nothing around."""
+    if lang != "zh" or text.normal[start:start + 1] not in ("不", "没"):
+        return False
+    after = start + 1  # the negation word may hold the second A as well (会 + 不会, 有 + 没有)
+    return any(start >= size and text.normal[start - size:start] == text.normal[after:after + size]
+               and all(is_cjk(char) for char in text.normal[after:after + size]) for size in (1, 2))
 
 
 def _is_tag(text: Text, start: int, end: int) -> bool:
