@@ -172,3 +172,29 @@ def test_zh_a_not_a_is_a_plain_question(asker, a_not_a, plain, negated):
     assert answer(asker, a_not_a) == answer(asker, plain) == "no"
     if negated is not None:  # a negation of its own still asks the opposite
         assert answer(asker, negated) == "yes"
+
+
+# -- a step named as a time ("after blocks") says when; a creature that was blocked is an event of the story ------------
+
+@pytest.mark.parametrize("question", [
+    "Can I unmorph my creature after blocks?",
+    "自分のターンの戦闘で、ブロック後に裏向きの変異を表向きにできますか？",
+    "对手回合的战斗中，阻挡后我能把变身生物翻回正面吗？",
+])
+def test_after_blocks_is_a_time(asker, question):
+    assert answer(asker, question) == "yes"
+
+
+def test_being_blocked_is_an_event_not_a_time(asker):
+    assert answer(asker, "ブロックされたら、裏向きの変異を表向きにできますか？") is None
+
+
+# -- Japanese verbs in their polite and negative forms: 見られます, 見られない -----------------------------------------------
+
+@pytest.mark.parametrize("question, expected", [
+    ("自分の裏向きのクリーチャーはいつでも見られますか？", "yes"),
+    ("相手は私の裏向きのクリーチャーを見られますか？", "no"),
+    ("相手は私の裏向きのクリーチャーを見られない？", "yes"),  # asks the opposite: it is true they can't
+])
+def test_ja_can_look_in_every_form(asker, question, expected):
+    assert answer(asker, question) == expected
