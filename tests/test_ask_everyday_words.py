@@ -38,7 +38,8 @@ def test_because_joins_a_fact_that_is_read(asker, question):
 def test_perche_is_also_why_and_stays_unread(asker):
     # Italian "perché" is "because" and "why": a why-question is no yes/no question, so the word is not a filler
     assert answer(asker, "La mia creatura celata è tappata. Resta tappata se la giro a faccia in su?") == "yes"
-    outcome = asker.ask("La mia creatura celata è tappata perché ha attaccato. Resta tappata se la giro a faccia in su?")
+    outcome = asker.ask("La mia creatura celata è tappata perché ha attaccato. "
+                        "Resta tappata se la giro a faccia in su?")
     assert outcome.verdict is None and outcome.refusal == "not-understood"
 
 
@@ -79,7 +80,7 @@ def test_cloaked_this_turn_cannot_attack(asker):
     assert answer(asker, "Ich kontrolliere eine Kreatur, die ich diesen Zug getarnt habe. Kann sie angreifen?") == "no"
 
 
-# -- who has priority: in the middle of a resolution nobody does --------------------------------------------------------
+# -- who has priority: in the middle of a resolution nobody does ---------------------------------------------------
 
 @pytest.mark.parametrize("question", [
     "Can I turn my cloaked creature face up in the middle of resolution?",
@@ -103,7 +104,7 @@ def test_in_the_middle_of_combat_it_can(asker, combat, resolution):
     assert (answer(asker, combat), answer(asker, resolution)) == ("yes", "no")
 
 
-# -- the stack: the English word in any language, "use", and what a typo is ---------------------------------------------
+# -- the stack: the English word in any language, "use", and what a typo is ----------------------------------------
 
 @pytest.mark.parametrize("question", [
     "Geht das Aufdecken einer getarnten Kreatur auf den Stack?",
@@ -133,21 +134,21 @@ def test_typo_correction_stops_at_a_letter_or_two(asker):
     assert "cloaked" in textmod.correct(text, lexicon, "en")  # one letter left out: a typo
 
 
-# -- a word two languages share tells neither apart ---------------------------------------------------------------------
+# -- a word two languages share tells neither apart ----------------------------------------------------------------
 
 def test_shared_words_do_not_make_a_question_mixed(asker):
     assert answer(asker, "Le creature celate sono incolori?") == "yes"  # "creature" is English too
     assert asker.ask("Can my getarnte Kreatur attack?").refusal == "mixed-language"
 
 
-# -- Chinese: 看 leans towards looking, who looks decides ----------------------------------------------------------------
+# -- Chinese: 看 leans towards looking, who looks decides -----------------------------------------------------------
 
 def test_zh_look(asker):
     assert answer(asker, "我可以看我自己牌面朝下的生物吗？") == "yes"
     assert answer(asker, "对手可以看我牌面朝下的生物吗？") == "no"
 
 
-# -- Spanish: back to the hand is leaving the battlefield ----------------------------------------------------------------
+# -- Spanish: back to the hand is leaving the battlefield ----------------------------------------------------------
 
 @pytest.mark.parametrize("question", [
     "Mi criatura enmascarada vuelve a su mano. ¿Tengo que revelarla?",
@@ -161,7 +162,7 @@ def test_staying_on_the_battlefield_is_not_read_as_leaving(asker):
     assert answer(asker, "Mi criatura enmascarada se queda en el campo de batalla. ¿Tengo que revelarla?") is None
 
 
-# -- Chinese "A 不 A" asks yes or no: the 不 in it turns nothing around --------------------------------------------------
+# -- Chinese "A 不 A" asks yes or no: the 不 in it turns nothing around ----------------------------------------
 
 @pytest.mark.parametrize("a_not_a, plain, negated", [
     ("翻面会不会用堆叠？", "翻面用堆叠吗？", None),
@@ -174,7 +175,7 @@ def test_zh_a_not_a_is_a_plain_question(asker, a_not_a, plain, negated):
         assert answer(asker, negated) == "yes"
 
 
-# -- a step named as a time ("after blocks") says when; a creature that was blocked is an event of the story ------------
+# -- a step named as a time ("after blocks") says when; a creature that was blocked is an event of the story -------
 
 @pytest.mark.parametrize("question", [
     "Can I unmorph my creature after blocks?",
@@ -189,7 +190,7 @@ def test_being_blocked_is_an_event_not_a_time(asker):
     assert answer(asker, "ブロックされたら、裏向きの変異を表向きにできますか？") is None
 
 
-# -- Japanese verbs in their polite and negative forms: 見られます, 見られない -----------------------------------------------
+# -- Japanese verbs in their polite and negative forms: 見られます, 見られない ---------------------------------
 
 @pytest.mark.parametrize("question, expected", [
     ("自分の裏向きのクリーチャーはいつでも見られますか？", "yes"),

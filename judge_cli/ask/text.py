@@ -212,8 +212,9 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
     words, stems = lexicon.known_words(lang)
     out = []
     for word, _start, _end in text.tokens:
+        # a form the lemma tables read (a genitive, a pronoun written onto a verb) is no typo either
         if word in words or not word.isalpha() or is_cjk(word[0]) or any(word.startswith(stem) for stem in stems) \
-                or lexicon.lemma(lang, word) in words:  # a form the lemma tables read (a genitive, a pronoun onto a verb)
+                or lexicon.lemma(lang, word) in words:
             out.append(word)
             continue
         swapped = _swapped(word, words)
