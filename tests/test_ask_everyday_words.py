@@ -69,11 +69,19 @@ def test_everyone_and_agreement_tags_are_fillers(asker, question):
     "Je contrôle une créature voilée depuis le début du tour, je la retourne face visible : peut-elle attaquer ?",
     "Controlo una criatura enmascarada desde el principio del turno. ¿Puede atacar si la pongo boca arriba?",
     "Io controllo una creatura celata dall'inizio del turno: se la giro a faccia in su può attaccare?",
-    "ターン開始時からコントロールしている裏向きのクリーチャーは、表向きにしたら攻撃できる？",
+    "ターン開始時から自分がコントロールしている裏向きのクリーチャーは、表向きにしたら攻撃できる？",
     "这个牌面朝下的生物从回合开始时就在场，翻回正面后能攻击吗？",
 ])
 def test_controlled_since_the_turn_began_can_attack(asker, question):
     assert answer(asker, question) == "yes"
+
+
+def test_who_controls_it_is_not_dropped(asker):
+    # "I control" is a filler, "my opponent controls" is not: the controller of what is looked at would be lost
+    # (the opponent may look at what the opponent controls)
+    assert answer(asker, "自分がコントロールしている裏向きのクリーチャーを見られますか？") == "yes"
+    assert answer(asker, "相手がコントロールしている裏向きのクリーチャーは相手が見られますか？") is None
+    assert answer(asker, "Mon adversaire contrôle une créature voilée : peut-il la regarder ?") is None
 
 
 def test_cloaked_this_turn_cannot_attack(asker):
