@@ -53,7 +53,8 @@ class _Evidence:
 
 def _latin_evidence(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, _Evidence]:
     """Marker words (shared ones weigh less) plus hits of each language's own phrases (not those of
-    :data:`UNTELLING`)."""
+    :data:`UNTELLING`); like a shared marker, words that several languages' phrases find alike weigh a share
+    (*creature* is English and Italian, *usa la pila* Spanish and Italian)."""
     words = [word for word, _start, _end in text.tokens]
     evidence = {}
     for lang in langs:

@@ -17,6 +17,10 @@ MAX_QUESTION_CHARS = 500
 #: Typo correction: shortest word corrected, and the rapidfuzz ratio a correction needs.
 MIN_TYPO_LENGTH = 5
 TYPO_CUTOFF = 80.0
+#: From this length a typo may change two letters.
+LONG_WORD = 8
+#: How many candidates of the best ratio are looked at for one within :func:`typo_edits` edits.
+TYPO_CANDIDATES = 5
 #: A word read as a filler by a typo must be closer: "instead" is not "insisted", and a filler means nothing, so a
 #: word wrongly corrected to one would drop its meaning unseen.
 FILLER_TYPO_CUTOFF = 88
@@ -221,7 +225,9 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
     words, stems = lexicon.known_words(lang)
     out = []
     for word, _start, _end in text.tokens:
-        if word in words or not word.isalpha() or is_cjk(word[0]) or any(word.startswith(stem) for stem in stems):
+        # a form the lemma tables read (a genitive, a pronoun written onto a verb) is no typo either
+        if word in words or not word.isalpha() or is_cjk(word[0]) or any(word.startswith(stem) for stem in stems) \
+                or lexicon.lemma(lang, word) in words:
             out.append(word)
             continue
         swapped = _swapped(word, words)
@@ -233,8 +239,14 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
             out.append(word)
             continue
         from rapidfuzz import fuzz, process
+        from rapidfuzz.distance import Levenshtein
 
-        best = process.extractOne(word, sorted(words), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        # A typo is a letter or two wrong; a word further off is another word (*Eismarken* is not *Marken*,
+        # *contra* not *contadora*, *disparaissent* not *paraissent*), whatever the ratio says.
+        edits = typo_edits(word)
+        best = next((found for found in process.extract(word, sorted(words), scorer=fuzz.ratio,
+                                                        score_cutoff=TYPO_CUTOFF, limit=TYPO_CANDIDATES)
+                     if Levenshtein.distance(word, found[0]) <= edits), None)
         stem = process.extractOne(word[:max(len(s) for s in stems)] if stems else word, list(stems),
                                   scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF + 5) if stems else None
         if stem is not None and (best is None or stem[1] > best[1]) and len(stem[0]) >= MIN_TYPO_LENGTH:
@@ -247,6 +259,11 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
         text.corrections.append((word, fixed))
         out.append(fixed)
     return out
+
+
+def typo_edits(word: str) -> int:
+    """The most letters a typo changes in ``word`` (inserted, deleted or replaced): one, two in a long word."""
+    return 1 if len(word) < LONG_WORD else 2
 
 
 def _swapped(word: str, words: set[str]) -> str | None:

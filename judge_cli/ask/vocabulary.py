@@ -75,6 +75,15 @@ class Phrase(NamedTuple):
     lemmas: tuple[str, ...] = ()  #: each word's lemma (filled when the lemma tables are built)
 
 
+#: Object pronouns written onto a Spanish or Italian infinitive or gerund, longest first.
+CLITICS = {"es": ("selas", "selos", "sela", "selo", "las", "los", "les", "nos", "la", "lo", "le", "me", "te", "se"),
+           "it": ("gliela", "glielo", "gli", "la", "lo", "li", "le", "ne", "mi", "ti", "si", "ci", "vi")}
+#: How the verb a pronoun is written onto ends: infinitives (Italian drops the final e: girarla) and gerunds.
+VERB_ENDINGS = ("ar", "er", "ir", "ando", "iendo", "endo")
+#: The shortest German word read as a genitive (*Zuges* -> *Zug*); shorter ones (*das*, *es*) are words of their own.
+GENITIVE_MIN = 5
+
+
 @record
 class Table:
     """The phrases and marker words of one language (or of ``common``)."""
@@ -127,8 +136,28 @@ class Lexicon:
                      for piece in phrase.words if piece != GAP)
 
     def lemma(self, lang: str, word: str) -> str:
-        """The lemma of a normalised ``word`` in ``lang`` (the word itself when the tables don't know it)."""
-        return self.table(lang).forms.get(word, word)
+        """The lemma of a normalised ``word`` in ``lang`` (the word itself when the tables don't know it).
+
+        A German noun in the genitive (*des Enttappsegments*, *des Zuges*) is the noun: simplemma's table misses
+        the compounds players write, and the genitive ending changes no meaning.
+        """
+        table = self.table(lang)
+        if word in table.forms:
+            return table.forms[word]
+        if lang == "de" and len(word) >= GENITIVE_MIN and word.endswith("s"):
+            for stem in (word[:-2], word[:-1]) if word.endswith("es") else (word[:-1],):
+                if stem in table.words:
+                    return table.forms.get(stem, stem)
+        for clitic in CLITICS.get(lang, ()):
+            # Spanish and Italian write the object pronoun onto an infinitive or gerund (revelarla, girandola,
+            # riportarlo): the verb is read, the pronoun means what "la" or "lo" before the verb means.
+            if not word.endswith(clitic) or not word[:-len(clitic)].endswith(VERB_ENDINGS):
+                continue
+            stem = word[:-len(clitic)]
+            for verb in (stem, stem + "e") if lang == "it" and stem.endswith(("ar", "er", "ir")) else (stem,):
+                if verb in table.forms or verb in table.words or verb in table.fillers:
+                    return table.forms.get(verb, verb)
+        return word
 
     def is_filler(self, lang: str, word: str) -> bool:
         """True when ``word`` (normalised) is a filler word of ``lang`` or of every language, by form or lemma."""
