@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import field
 from typing import Any
 
-from judge_cli.ask import cardtext
+from judge_cli.ask import cardtext, cardwatch
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
@@ -104,6 +104,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
     subject, unplaced = subject_card(cards, hits, text, lexicon, lang,
                                      lambda card: cardtext.action(corpus.card(card.card_id)) is not None, instruments)
+    if subject is not None and cardwatch.watches_instead(subject, hits, corpus):
+        unplaced = [*unplaced, subject]  # "Secret Plans and I turn my cloaked creature face up": it watches
+        subject = None
     hits += _copying(cards, hits, corpus)
     copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
@@ -118,6 +121,12 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
                      segments=(card.span,)) for concept in concepts]
     unplaced = [card for card in unplaced if card not in brought]
+    watching = cardwatch.place(unplaced, hits, corpus)
+    hits += cardwatch.asking(hits, watching is not None)
+    understanding.unknown.extend(cardwatch.unexplained(hits, text, watching is not None))
+    if watching is not None:  # "Secret Plans is out, I turn my morph face up": the card's ability watches it
+        hits += watching[1]
+        unplaced = [card for card in unplaced if card.card_id != watching[0].card_id]
     acting = _acting(unplaced, corpus)
     if acting is not None:  # "can I Doom Blade a face-down creature?": what the card's rules text does is its part
         hits += _acting_hits(acting, hits)
@@ -191,6 +200,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
         # attached places it
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
+    if parsed.refusal is None and watching is not None and ranked[0] != cardwatch.KIND:
+        parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [watching[0].written]}
     if parsed.refusal is None:
         _unused_card(parsed, facts)
     if parsed.refusal is None and not facts.focused(ranked[0]):

@@ -80,6 +80,8 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
             continue
         if lang in _CJK_AFTER and text.clause_of(hit.start) != text.clause_of(start):
             continue  # "骨断ちの矛槍って、変異を表にしても": the card is the topic of another clause
+        if _sentence_of(text, hit.start) != _sentence_of(text, start):
+            continue  # "…I turn my morph face up. Does Secret Plans trigger?": a word never reaches across a sentence
         if any(other.concept == "condition" and min(hit.end, end) <= other.start and other.end <= max(hit.start, start)
                for other in hits):
             continue  # "表向きにしたら平和な心は外れる？": the condition ends before the card
@@ -119,6 +121,11 @@ def _cjk_object(card: NamedCard, hit: Hit, gap: str, lang: str) -> bool:
     # Chinese has no object particle: an instant or sorcery right before a procedure does it (当面匿踪匿伏的是一张地).
     return bool(gap) or lang != "zh" or not hit.concept.startswith("proc.") or not {"instant", "sorcery"} & set(
         card.types)
+
+
+def _sentence_of(text: Text, at: int) -> int:
+    """Which sentence of ``text`` holds the character at ``at`` (0 when the sentences are not cut)."""
+    return next((index for index, (start, end, _question) in enumerate(text.sentences) if start <= at < end), 0)
 
 
 def _between(text: Text, start: int, end: int) -> list[str]:
