@@ -117,3 +117,33 @@ def test_entering_face_down_is_watched_turning_face_up_is_not(asker, entered, tu
 def test_what_is_not_read_is_refused(asker, read, refused):
     assert _answer(asker, read) == "yes"
     assert _answer(asker, refused) == "not-understood"
+
+
+def test_the_static_ability_is_read_with_the_triggers():
+    assert _read_statics(CARDS["Secret Plans"]["text"], "Secret Plans") == (
+        {"name": "Secret Plans", "power": 0, "toughness": 1, "only_if": {"face_down": True, "types": ["creature"]}},)
+    assert _read_statics(CARDS["Trail of Mystery"]["text"], "Trail of Mystery") is None
+
+
+def _read_statics(text: str, name: str):
+    from judge_cli.ask.cardwatch import statics
+
+    return statics(SimpleNamespace(name=name, front=SimpleNamespace(name=name, oracle_text=text)))
+
+
+@pytest.mark.parametrize("boosted, plain", [
+    ("Secret Plans is out: are my face-down creatures 2/3?", "Secret Plans is out: are my face-down creatures 2/2?"),
+    ("Geheime Pläne liegt: sind meine verdeckten Kreaturen 2/3?",
+     "Geheime Pläne liegt: sind meine verdeckten Kreaturen 2/2?"),
+    ("Plans secrets est en jeu : mes créatures face cachée sont-elles 2/3 ?",
+     "Plans secrets est en jeu : mes créatures face cachée sont-elles 2/2 ?"),
+    ("秘密の計画があるとき、裏向きのクリーチャーは2/3？", "秘密の計画があるとき、裏向きのクリーチャーは2/2？"),
+])
+def test_face_down_creatures_you_control_get_plus_0_plus_1(asker, boosted, plain):
+    """Secret Plans' static ability: the face-down 2/2 is a 2/3 (CR 708.2a, 613.4c)."""
+    assert (_answer(asker, boosted), _answer(asker, plain)) == ("yes", "no")
+
+
+def test_a_card_without_that_static_ability_is_not_read_for_it(asker):
+    assert _answer(asker, "Planes secretos en juego: ¿mis criaturas boca abajo son 2/3?") == "yes"
+    assert _answer(asker, "Rastro de misterio en juego: ¿mis criaturas boca abajo son 2/3?") == "not-understood"

@@ -46,12 +46,11 @@ _EFFECTS = (
     (re.compile(r"you may search your library for a basic land card, reveal it, put it into your hand, then shuffle "
                 r"your library\."), None),
 )
-#: Lines read that say nothing of what the card watches: a static ability on face-down creatures, a cost-and-manifest
-#: ability (its own manifesting is told by the question's words, ask.cardtext.procedure).
-_OTHER_LINES = (
-    re.compile(r"face-down creatures you control get \+\d+/\+\d+\."),
-    re.compile(r"(?:\{[0-9wubrgcx]+\})+: manifest the top card of your library\."),
-)
+#: A static ability on the face-down creatures: while face down they get +N/+N (Secret Plans).
+_STATIC = re.compile(r"face-down creatures you control get \+(\d+)/\+(\d+)\.")
+#: Lines read that say nothing of what the card watches: a cost-and-manifest ability (its own manifesting is told by
+#: the question's words, ask.cardtext.procedure).
+_OTHER_LINES = (re.compile(r"(?:\{[0-9wubrgcx]+\})+: manifest the top card of your library\."),)
 
 
 @frozen
@@ -67,21 +66,41 @@ class Watcher:
 def watchers(card: Any) -> tuple[Watcher, ...] | None:
     """The watching abilities of ``card``'s front face (a corpus card) when every line of its text is read here and
     at least one is such an ability; None otherwise (the card is not read)."""
+    read = _whole(card)
+    return read[0] or None if read is not None else None
+
+
+def statics(card: Any) -> tuple[dict[str, Any], ...] | None:
+    """The continuous effects ``card``'s static abilities put on a face-down creature you control, as ``given``
+    effects ({power, toughness, only_if: face down}: they stop applying once it is face up), when every line of its
+    text is read here and at least one is such an ability; None otherwise."""
+    read = _whole(card)
+    return read[1] or None if read is not None else None
+
+
+def _whole(card: Any) -> tuple[tuple[Watcher, ...], tuple[dict[str, Any], ...]] | None:
+    """(watching abilities, static effects) of ``card``'s front face, or None when a line of it is not read."""
     face = card.front
     text = re.sub(r"\([^)]*\)", "", (face.oracle_text or "")).lower().replace("’", "'")
     for name in {face.name, getattr(card, "name", face.name)}:
         if name:
             text = text.replace(name.lower(), "~")
     lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
-    found = []
+    found: list[Watcher] = []
+    effects: list[dict[str, Any]] = []
     for index, line in enumerate(lines, 1):
+        static = _STATIC.fullmatch(line)
+        if static is not None:
+            effects.append({"name": getattr(card, "name", face.name), "power": int(static.group(1)),
+                            "toughness": int(static.group(2)), "only_if": {"face_down": True, "types": ["creature"]}})
+            continue
         if any(other.fullmatch(line) for other in _OTHER_LINES):
             continue
         read = _trigger(line)
         if read is None:
             return None  # a clause not understood: the card is not read at all
         found.append(replace(read, index=index))
-    return tuple(found) or None
+    return tuple(found), tuple(effects)
 
 
 def _trigger(line: str) -> Watcher | None:
@@ -141,20 +160,22 @@ def place(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, list[
 
 
 def asking(hits: list[Hit], placed: bool) -> list[Hit]:
-    """A ``kind.watcher-triggers`` cue where the words name the ability asked about: the quoted trigger ("does the
-    'whenever a face-down creature enters' ability trigger?"), and with a card read here, its effect ("do I draw a
+    """With a card read here, a ``kind.watcher-triggers`` cue where the words name the ability asked about: its
+    trigger quoted ("does the 'whenever a face-down creature enters' ability trigger?"), its effect ("do I draw a
     card?" when its ability draws) or its place ("does the first ability trigger?")."""
-    naming = WAITS + (OUTCOMES + tuple(ORDINALS) if placed else ())
+    if not placed:
+        return []
+    naming = WAITS + OUTCOMES + tuple(ORDINALS)
     # a cue and a hint: naming the ability outweighs the bare word "ability" (a claim of characteristics)
     return [Hit(concept, hit.start, hit.end, Phrase(concept, (), "", "common"), segments=hit.segments)
             for hit in hits if hit.concept in naming for concept in (f"kind.{KIND}", f"hint.{KIND}")]
 
 
 def unexplained(hits: list[Hit], text: Text, placed: bool) -> list[str]:
-    """The words of the question naming an ability's effect ("do I draw a card?") or its place ("the first ability")
-    when no card read brings that ability: by themselves they would be left out of the reading.  Words quoted are
-    the rules text of a card described ("its card says 'When this creature enters, draw a card.'"), read by the
-    phrases for such texts."""
+    """The words of the question naming an ability's trigger ("whenever a face-down creature enters…"), effect ("do I
+    draw a card?") or place ("the first ability") when no card read brings that ability: by themselves they would be
+    left out of the reading.  An effect quoted is the rules text of a card described ("its card says 'When this
+    creature enters, draw a card.'"), read by the phrases for such texts."""
     if placed:
         return []
     quotes = []
@@ -163,8 +184,9 @@ def unexplained(hits: list[Hit], text: Text, placed: bool) -> list[str]:
         at = text.normal.find(written) if written else -1
         if at >= 0:
             quotes.append((at, at + len(written)))
-    return [text.normal[hit.start:hit.end] for hit in hits if hit.concept in OUTCOMES + tuple(ORDINALS)
-            and not any(start <= hit.start and hit.end <= end for start, end in quotes)]
+    return [text.normal[hit.start:hit.end] for hit in hits if hit.concept in WAITS or (
+        hit.concept in OUTCOMES + tuple(ORDINALS) and not any(start <= hit.start and hit.end <= end
+                                                              for start, end in quotes))]
 
 
 def watches_instead(subject: Any, hits: list[Hit], corpus: Any) -> bool:
@@ -174,3 +196,24 @@ def watches_instead(subject: Any, hits: list[Hit], corpus: Any) -> bool:
     card = corpus.card(subject.card_id)
     return ("creature" not in subject.types and any(hit.concept == "noun.creature" for hit in hits)
             and watchers(card) is not None)
+
+
+#: The kinds a static effect on the face-down creature is read for: what it is, and the damage it deals.
+STATIC_KINDS = ("characteristics", "combat-damage")
+#: The kind such a card leans towards when no word cues one.
+LEANS = "hint.characteristics"
+
+
+def static_on(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, tuple[dict[str, Any], ...]] | None:
+    """The one card left unplaced whose whole text is read here and has static abilities on face-down creatures, with
+    their effects ("Geheime Pläne liegt: sind meine verdeckten Kreaturen 2/3?"), when the words name none of its
+    triggered abilities and tell nothing happening (no turning face up, entering, procedure: a trigger could be what
+    is asked), and no opponent (they are on creatures *you* control).  None otherwise."""
+    if len({card.card_id for card in unplaced}) != 1 or unplaced[0].span == (0, 0):
+        return None
+    effects = statics(corpus.card(unplaced[0].card_id))
+    concepts = {hit.concept for hit in hits}
+    if effects is None or "player.opponent" in concepts or concepts & set(OUTCOMES + WAITS + tuple(ORDINALS)) \
+            or concepts & set(_TURNING + _ENTERING) or any(c.startswith("proc.") for c in concepts):
+        return None
+    return unplaced[0], effects

@@ -124,9 +124,15 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     watching = cardwatch.place(unplaced, hits, corpus)
     hits += cardwatch.asking(hits, watching is not None)
     understanding.unknown.extend(cardwatch.unexplained(hits, text, watching is not None))
+    static = cardwatch.static_on(unplaced, hits, corpus) if watching is None else None
     if watching is not None:  # "Secret Plans is out, I turn my morph face up": the card's ability watches it
         hits += watching[1]
-        unplaced = [card for card in unplaced if card.card_id != watching[0].card_id]
+    elif static is not None and not any(kind_of(hit.concept) or kinds_claiming(hit.concept) for hit in hits):
+        # "Secret Plans is out: are my face-down creatures 2/3?": no word cues a kind, its ability is on what they are
+        hits.append(Hit(cardwatch.LEANS, static[0].span[0], static[0].span[1],
+                        Phrase(cardwatch.LEANS, (), static[0].name, "common"), segments=(static[0].span,)))
+    for placed in (watching, static):
+        unplaced = [card for card in unplaced if placed is None or card.card_id != placed[0].card_id]
     acting = _acting(unplaced, corpus)
     if acting is not None:  # "can I Doom Blade a face-down creature?": what the card's rules text does is its part
         hits += _acting_hits(acting, hits)
@@ -143,7 +149,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
                   asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting,
                   megamorph_words=_phrase_texts(phrases, "card.megamorph"),
-                  instruments=[hit for hit in found if hit.concept == INSTRUMENT])
+                  instruments=[hit for hit in found if hit.concept == INSTRUMENT],
+                  card_effects=static[1] if static is not None else ())
     parsed = Parsed(facts, lang, facts.kind_scores())
     for kind in [kind for kind in parsed.scores if _needs_acting_card(kind)]:
         if acting is None and facts.seed_card:  # "can Become Anonymous target a token?": the seed spell's own kind
@@ -200,8 +207,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
         # attached places it
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
-    if parsed.refusal is None and watching is not None and ranked[0] != cardwatch.KIND:
-        parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [watching[0].written]}
+    for placed, kinds in ((watching, (cardwatch.KIND,)), (static, cardwatch.STATIC_KINDS)):
+        if parsed.refusal is None and placed is not None and ranked[0] not in kinds:  # what the card does is unused
+            parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [placed[0].written]}
     if parsed.refusal is None:
         _unused_card(parsed, facts)
     if parsed.refusal is None and not facts.focused(ranked[0]):

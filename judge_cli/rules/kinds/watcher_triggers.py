@@ -157,7 +157,7 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
         draft.missing.append("what the ability waits for")
     told = {value for concept, value in _EVENTS.items() if facts.has(concept)}
     if len(told) > 1 and "dies" not in told:
-        draft.missing.append("which event")  # "cast it face down, then turned it face up": which one is asked about
+        draft.missing.append("event")  # "cast it face down, then turned it face up": which one is asked about
     if "event" not in draft.given and draft.given.get("waits_for") in ("enters", "turned-face-up") and not told \
             and (facts.with_prefix("proc.") or facts.has("claim.cloaked-count")):
         # "I manifest a card", "cloak two", "cast it face down with morph": the procedure puts it onto the battlefield
