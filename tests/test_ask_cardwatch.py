@@ -110,6 +110,9 @@ def test_entering_face_down_is_watched_turning_face_up_is_not(asker, entered, tu
     # "you control": an opponent's permanent is not modelled, so not answered
     ("I control Secret Plans and turn my manifested creature face up. Do I draw a card?",
      "I control Secret Plans and my opponent turns their manifested creature face up. Do I draw a card?"),
+    # an amount the reading doesn't check
+    ("I control Mastery of the Unseen and turn my manifested creature face up. Do I gain life?",
+     "I control Secret Plans and turn my manifested creature face up. Do I draw two cards?"),
     # a text with a clause not read (Deathmist Raptor's return from the graveyard)
     ("Ho Dominio dell'Invisibile in gioco e giro a faccia in su una creatura manifestata. Guadagno vita?",
      "Ho Raptor della Foschia Letale in gioco e giro a faccia in su una creatura manifestata. Guadagno vita?"),

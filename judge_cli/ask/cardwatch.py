@@ -141,6 +141,9 @@ def place(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, list[
     if read is None or any(hit.concept == "player.opponent" for hit in hits):
         return None
     concepts = {hit.concept for hit in hits}
+    numbers = {concept for concept in concepts if concept.startswith("number.")}
+    if ("effect.draw" in concepts and numbers - {"number.1"}) or ("effect.gain-life" in concepts and numbers):
+        return None  # "do I draw two cards?", "do I gain 3 life?": an amount the reading doesn't check
     chosen = [w for w in read if (not concepts & set(OUTCOMES) or w.effect in concepts)
               and (not concepts & set(WAITS) or w.waits in concepts
                    or (w.waits == "waits.creature-turned-face-up" and "waits.turned-face-up" in concepts))]
