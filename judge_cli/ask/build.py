@@ -267,7 +267,10 @@ def with_alternative(given: dict[str, Any], fact: str, value: str) -> dict[str, 
 
 
 def _boosts(spec: dict[str, Any], facts: Facts) -> None:
-    """``+1/+1`` written with a counter word is a counter; without one, an effect (an anthem)."""
+    """``+1/+1`` written with a counter word is a counter; without one, an effect (an anthem).  A card named may bring
+    effects of its own (ask.cardwatch: Secret Plans' on face-down creatures)."""
+    if facts.card_effects:
+        spec.setdefault("effects", []).extend(copy.deepcopy(list(facts.card_effects)))
     if facts.has("claim.gets-counter"):
         return  # "does it get a +1/+1 counter?": the counter is what is asked, not one it has
     for power, toughness in facts.text.boosts:

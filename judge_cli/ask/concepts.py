@@ -77,6 +77,8 @@ def all_concepts() -> frozenset[str]:
             "method.spell", "method.ability",
             "watcher.other",          # another permanent's ability is watching
             "effect.allows-looking",
+            "effect.draw", "effect.gain-life",  # what a watching card's ability does (ask.cardwatch)
+            "ability.first", "ability.second",  # which of a watching card's abilities is asked about
             "target.spell", "attach.aura", "attach.equipment", "require.colorless",
             "counter",                # a counter (with a +N/+N written next to it)
             "copy",                   # a named creature card copies a face-down permanent (Clone): see ask.roles

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import field
+from typing import Any
 
 from judge_cli.ask.cardtext import CardAction
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
@@ -55,6 +56,8 @@ class Facts:
     acting: tuple[NamedCard, CardAction] | None = None
     instruments: list[Hit] = field(default_factory=list)  #: the "with" words (structure words, not in ``hits``)
     megamorph_words: tuple[str, ...] = ()  #: normalised phrases of card.megamorph (a cost after them is megamorph's)
+    #: Continuous effects a card named puts on the permanent (a static ability read by ask.cardwatch), as ``given``.
+    card_effects: tuple[dict[str, Any], ...] = ()
 
     @property
     def asks_value_here(self) -> bool:

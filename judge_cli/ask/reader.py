@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import field
 from typing import Any
 
-from judge_cli.ask import cardtext
+from judge_cli.ask import cardtext, cardwatch
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
@@ -110,6 +110,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         instruments, lambda card, proc: cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc))
     if subject is not None and not _can_be_face_down(subject, hits, corpus):
         unplaced, subject = [*unplaced, subject], None  # "my face-down Pacifism, cast with morph": it has no morph
+    if subject is not None and cardwatch.watches_instead(subject, hits, corpus):
+        unplaced = [*unplaced, subject]  # "Secret Plans and I turn my cloaked creature face up": it watches
+        subject = None
     hits += _copying(cards, hits, corpus)
     copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
@@ -124,6 +127,18 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
                      segments=(card.span,)) for concept in concepts]
     unplaced = [card for card in unplaced if card not in brought]
+    watching = cardwatch.place(unplaced, hits, corpus)
+    hits += cardwatch.asking(hits, watching is not None)
+    understanding.unknown.extend(cardwatch.unexplained(hits, text, watching is not None))
+    static = cardwatch.static_on(unplaced, hits, corpus) if watching is None else None
+    if watching is not None:  # "Secret Plans is out, I turn my morph face up": the card's ability watches it
+        hits += watching[1]
+    elif static is not None and not any(kind_of(hit.concept) or kinds_claiming(hit.concept) for hit in hits):
+        # "Secret Plans is out: are my face-down creatures 2/3?": no word cues a kind, its ability is on what they are
+        hits.append(Hit(cardwatch.LEANS, static[0].span[0], static[0].span[1],
+                        Phrase(cardwatch.LEANS, (), static[0].name, "common"), segments=(static[0].span,)))
+    for placed in (watching, static):
+        unplaced = [card for card in unplaced if placed is None or card.card_id != placed[0].card_id]
     acting = _acting(unplaced, corpus)
     if acting is not None:  # "can I Doom Blade a face-down creature?": what the card's rules text does is its part
         hits += _acting_hits(acting, hits)
@@ -144,7 +159,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                   unknown_words=understanding.unknown, asks_value=bool(asking), subject=subject,
                   asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting,
                   megamorph_words=_phrase_texts(phrases, "card.megamorph"),
-                  instruments=[hit for hit in found if hit.concept == INSTRUMENT])
+                  instruments=[hit for hit in found if hit.concept == INSTRUMENT],
+                  card_effects=static[1] if static is not None else ())
     parsed = Parsed(facts, lang, facts.kind_scores())
     for kind in [kind for kind in parsed.scores if _needs_acting_card(kind)]:
         if acting is None and facts.seed_card:  # "can Become Anonymous target a token?": the seed spell's own kind
@@ -201,6 +217,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
         # attached places it
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
+    for placed, kinds in ((watching, (cardwatch.KIND,)), (static, cardwatch.STATIC_KINDS)):
+        if parsed.refusal is None and placed is not None and ranked[0] not in kinds:  # what the card does is unused
+            parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [placed[0].written]}
     if parsed.refusal is None:
         _unused_card(parsed, facts)
     if parsed.refusal is None and not facts.focused(ranked[0]):

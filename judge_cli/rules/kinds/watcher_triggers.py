@@ -28,6 +28,11 @@ from judge_cli.rules.turning import cannot_turn_face_up, stays_face_down
 _IS = {"enters-face-down": ("enters",), "enters-face-up": ("enters",), "dies": ("dies", "leaves-battlefield")}
 
 
+#: The words telling what happens to the permanent (dying first: "turned face up, then it died" is a death).
+_EVENTS = {"event.dies": "dies", "event.enters-face-down": "enters-face-down", "event.enters-face-up": "enters-face-up",
+           "kind.can-turn-face-up": "turned-face-up", "hint.can-turn-face-up": "turned-face-up"}
+
+
 @dataclass(frozen=True)
 class Given:
     """What happens to the permanent, and what the watching ability waits for."""
@@ -35,13 +40,17 @@ class Given:
     permanent: Permanent = key(doc="the permanent the event happens to (face down for enters-face-down)")
     event: str = key(choices=OBJECT_EVENTS, doc="what happens to it (leaves-battlefield: to a zone other than the "
                                                "graveyard)",
-                     ask={"event.dies": "dies", "event.enters-face-down": "enters-face-down"})
+                     ask=_EVENTS)
     waits_for: str = key(choices=WATCHED_EVENTS, doc="the event the other permanent's ability names",
-                         ask={"waits.creature-dies": "dies", "waits.creature-leaves": "leaves-battlefield"})
+                         ask={"waits.creature-dies": "dies", "waits.creature-leaves": "leaves-battlefield",
+                              "waits.turned-face-up": "turned-face-up",
+                              "waits.creature-turned-face-up": "turned-face-up", "waits.face-down-enters": "enters"})
     watching_for: Requirement | None = key(default=None, doc="what that ability needs of the permanent ({types: "
                                                              "[land]} for landfall); default: any permanent",
                                            ask={"waits.creature-dies": {"types": ["creature"]},
-                                                "waits.creature-leaves": {"types": ["creature"]}})
+                                                "waits.creature-leaves": {"types": ["creature"]},
+                                                "waits.creature-turned-face-up": {"types": ["creature"]},
+                                                "waits.face-down-enters": {"types": ["creature"], "face_down": True}})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -146,6 +155,14 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     zone it went to, since a creature that leaves for the graveyard dies."""
     if "waits_for" not in draft.given:
         draft.missing.append("what the ability waits for")
+    told = {value for concept, value in _EVENTS.items() if facts.has(concept)}
+    if len(told) > 1 and "dies" not in told:
+        draft.missing.append("event")  # "cast it face down, then turned it face up": which one is asked about
+    if "event" not in draft.given and draft.given.get("waits_for") in ("enters", "turned-face-up") and not told \
+            and (facts.with_prefix("proc.") or facts.has("claim.cloaked-count")):
+        # "I manifest a card", "cloak two", "cast it face down with morph": the procedure puts it onto the battlefield
+        # face down, and nothing told turns it face up
+        draft.given["event"] = "enters-face-down"
     if "event" in draft.given:
         return
     if left_for_elsewhere(facts):
