@@ -50,6 +50,7 @@ DAMAGE = [
     ('El daño de mi criatura enmascarada, ¿desaparece si la pongo boca arriba?', "no"),
     ('裏向きのクリーチャーが負ったダメージは、表向きにしたら消える？', "no"),
     ('Der Schaden auf meiner verdeckten Kreatur: bleibt der Schaden, wenn ich sie aufdecke?', "yes"),
+    ('I danni segnati sulla mia creatura a faccia in giù spariscono quando la giro a faccia in su?', "no"),
 ]
 
 
