@@ -34,7 +34,8 @@ COUNTERS = [
      'Mi criatura enmascarada tiene dos contadores +1/+1. Si la pongo boca arriba, ¿pierde los contadores?'),
     ('La mia creatura celata ha due segnalini +1/+1. Se la giro a faccia in su, i segnalini rimangono?',
      'La mia creatura celata ha due segnalini +1/+1. Se la giro a faccia in su, perde i segnalini?'),
-    ('匿伏的生物上有两个+1/+1指示物，翻回正面后指示物还在吗？', '匿伏的生物上有两个+1/+1指示物，翻回正面后指示物会消失吗？'),
+    ('匿伏的生物上有两个+1/+1指示物，翻回正面后指示物还在吗？',
+     '匿伏的生物上有两个+1/+1指示物，翻回正面后指示物会消失吗？'),
 ]
 
 

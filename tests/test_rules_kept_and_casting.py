@@ -84,6 +84,7 @@ def test_manifest_dread_chooses_one_of_two_and_bins_the_other_unless_one_card_is
 
 
 def test_plain_manifest_looks_at_nothing_first(corpus):
-    dread, plain = ask(corpus, "manifest-dread", "action: manifest-dread"), ask(corpus, "manifest-dread", "action: manifest")
+    dread = ask(corpus, "manifest-dread", "action: manifest-dread")
+    plain = ask(corpus, "manifest-dread", "action: manifest")
     assert (dread.answer["looks_at"], plain.answer["looks_at"]) == (2, 0)
     assert "manifest.a" in cited(plain)

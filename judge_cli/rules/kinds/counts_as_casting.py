@@ -39,7 +39,8 @@ class Given:
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
-    """Only casting it face down puts a spell on the stack; turning face up and putting it onto the battlefield don't."""
+    """Only casting it face down puts a spell on the stack; turning it face up or putting it onto the battlefield
+    doesn't."""
     p, action = given.permanent, given.action
     details: dict[str, Any] = {"action": action, "triggers_cast_abilities": "no"}
     if p.on_stack or action == "cast-face-down":
