@@ -25,12 +25,14 @@ KIND_MODULES: tuple[tuple[str, str], ...] = (
     ('tapped-after-turning-face-down', 'tapped_after_turning_face_down'),
     ('combat-damage', 'combat_damage'),
     ('targets-and-attachments-after-turning-face-up', 'targets_and_attachments_after_turning_face_up'),
+    ('kept-after-turning-face-up', 'kept_after_turning_face_up'),
     ('can-target', 'can_target'),
     ('affected-on-resolution', 'affected_on_resolution'),
     ('ward-triggers', 'ward_triggers'),
     ('can-be-countered', 'can_be_countered'),
     ('cast-triggers', 'cast_triggers'),
     ('can-look', 'can_look'),
+    ('counts-as-casting', 'counts_as_casting'),
     ('can-look-in-exile', 'can_look_in_exile'),
     ('share-a-name', 'share_a_name'),
     ('legend-rule', 'legend_rule'),
@@ -41,6 +43,7 @@ KIND_MODULES: tuple[tuple[str, str], ...] = (
     ('can-rearrange-face-down', 'can_rearrange_face_down'),
     ('resolve', 'resolve'),
     ('put-onto-battlefield-face-down', 'put_onto_battlefield_face_down'),
+    ('manifest-dread', 'manifest_dread'),
 )
 KIND_CLAIMS: dict[str, tuple[str, ...]] = {
     'can-turn-face-up': (
@@ -79,6 +82,15 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.exiles',
         'claim.legal-target',
         'claim.opponent-cloaks',
+    ),
+    'manifest-dread': (
+        'claim.dread-looks-at-two',
+        'claim.dread-manifests-one',
+        'claim.dread-manifests-both',
+        'claim.dread-chooses',
+        'claim.dread-graveyard',
+        'claim.dread-library',
+        'claim.dread-hand',
     ),
 }
 PROBED_KEYS: tuple[str, ...] = ('event', 'turned_face_up')
