@@ -1665,6 +1665,36 @@ def judge_cli_ask_detect_Detection(__records_cls__, __records_object__, __record
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
+def judge_cli_ask_detect__Evidence(__records_cls__, __records_object__, __records_error__, __records_factory__):
+    def __init__(self, markers, spans):
+        __records_object__.__setattr__(self, 'markers', markers)
+        __records_object__.__setattr__(self, 'spans', spans)
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(markers={self.markers!r}, spans={self.spans!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.markers,self.spans,) == (other.markers,other.spans,)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.markers,self.spans,))
+
+    def __setattr__(self, name, value):
+        if type(self) is __records_cls__ or name in ('markers','spans',):
+            raise __records_error__(f"cannot assign to field {name!r}")
+        super(__records_cls__, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is __records_cls__ or name in ('markers','spans',):
+            raise __records_error__(f"cannot delete field {name!r}")
+        super(__records_cls__, self).__delattr__(name)
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
+            '__setattr__': __setattr__, '__delattr__': __delattr__}
+
+
 def judge_cli_ask_polarity_Asked(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_problem__):
     def __init__(self, verdict, problem=__records_d_problem__):
         __records_object__.__setattr__(self, 'verdict', verdict)
@@ -1933,6 +1963,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.cardtext.CardAction': ((True, False, (('verb', 'required'), ('action', 'required'), ('requires', 'factory'))), judge_cli_ask_cardtext_CardAction),
     'judge_cli.ask.lemmas.JaWord': ((True, False, (('surface', 'required'), ('lemma', 'required'), ('grammar', 'required'))), judge_cli_ask_lemmas_JaWord),
     'judge_cli.ask.detect.Detection': ((True, False, (('lang', 'required'), ('scores', 'required'), ('mixed_with', 'default'))), judge_cli_ask_detect_Detection),
+    'judge_cli.ask.detect._Evidence': ((True, False, (('markers', 'required'), ('spans', 'required'))), judge_cli_ask_detect__Evidence),
     'judge_cli.ask.polarity.Asked': ((True, False, (('verdict', 'required'), ('problem', 'default'))), judge_cli_ask_polarity_Asked),
     'judge_cli.ask.answer.Reading': ((True, False, (('question', 'required'), ('given', 'required'), ('confidence', 'required'), ('assumed', 'default'), ('bucket', 'default'))), judge_cli_ask_answer_Reading),
     'judge_cli.ask.answer.Outcome': ((False, False, (('text', 'required'), ('lang', 'required'), ('answer_lang', 'default'), ('reading', 'default'), ('verdict', 'default'), ('refusal', 'default'), ('missing', 'factory'), ('candidates', 'factory'), ('corrections', 'factory'), ('detail', 'factory'), ('facts', 'default'))), judge_cli_ask_answer_Outcome),

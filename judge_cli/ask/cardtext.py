@@ -211,6 +211,16 @@ def can_be_cast_face_down(card: Any, procedure: str) -> bool:
     return any(face.cost(keyword) is not None for keyword in keywords)
 
 
+#: "When Ashcloud Phoenix dies, return it to the battlefield face down under your control."
+_RETURNS_ITSELF = re.compile(r"when ~ dies, return it to the battlefield face down\b")
+
+
+def returns_itself_face_down(card: Any) -> bool:
+    """True when ``card``'s own text returns it to the battlefield face down when it dies (Ashcloud Phoenix): an
+    ability it has only face up (ask: what returns it, rules kind leaves-and-returns)."""
+    return _RETURNS_ITSELF.search(" ".join(_own_text(card).split())) is not None
+
+
 def _own_text(card: Any) -> str:
     """``card``'s front face's rules text, lower case, without reminder text, its own name written ``~``."""
     face = card.front

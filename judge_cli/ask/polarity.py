@@ -16,6 +16,7 @@ from judge_cli.ask.facts import Facts
 from judge_cli.i18n import _
 from judge_cli.records import frozen
 from judge_cli.rules.api import Verdict
+from judge_cli.rules.kind import NEITHER
 from judge_cli.rules.kinds import KINDS
 
 #: The claim a written power/toughness makes.
@@ -59,6 +60,10 @@ def as_asked(verdict: Verdict, kind_name: str, facts: Facts) -> Asked:
             return Asked(verdict)  # "how many are cloaked?": the value is the answer
         if value is None:
             return Asked(None, "unchecked")
+        if value == NEITHER:  # nothing comes back: neither face up nor face down
+            results[concept.split(".", 1)[1]] = False
+            holds = False
+            continue
         results[concept.split(".", 1)[1]] = value != inverse
         holds = holds and value != inverse
     answer = "yes" if holds else "no"

@@ -155,6 +155,10 @@ def fact_label(fact: str) -> str:
         "tapped": _("whether it is tapped"),
         "when it entered": _("whether it came under its controller's control this turn or before (summoning "
                              "sickness)"),
+        "what returns it": _("what returns it to the battlefield (a spell or ability that says so, or the card's own "
+                             "ability)"),
+        "whether it was face up": _("whether it was face up or face down as it left (face down it has none of its "
+                                    "abilities)"),
         "event": _("what happens to it (dies, leaves the battlefield, the game ends…)"),
         "where it goes": _("where it went as it left the battlefield: the graveyard (it died), or exile, a hand or a "
                            "library"),

@@ -134,7 +134,10 @@ class AskDraft(Protocol):
 AskHook = Callable[[AskDraft, AskFacts], None]
 #: A yes/no claim about a kind's mapping answer ("is it colorless?"): the answer and the question's facts in,
 #: True/False out, or None when the question doesn't say enough to check it (no number written…).
-AskClaim = Callable[[Mapping[str, Any], AskFacts], "bool | None"]
+AskClaim = Callable[[Mapping[str, Any], AskFacts], "bool | str | None"]
+#: What a claim returns when neither it nor its opposite holds ("does it come back face down?" when nothing comes
+#: back): the answer is no whichever way round it is asked.
+NEITHER = "neither"
 
 
 @frozen

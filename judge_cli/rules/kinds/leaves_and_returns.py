@@ -11,16 +11,23 @@ any permanent card face up — a land too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Literal
 
 from judge_cli.corpus.model import Card
 from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import is_instant_or_sorcery, zone_place
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import NEITHER, AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.state import Permanent
+
+#: The concept the reader gives a card whose own text returns it face down when it dies (ask.cardtext).
+OWN_RETURN = "card.returns-itself-face-down"
+#: What a question may take as returning it: the card's own ability, or an effect that exiles or bounces it.
+_RETURNERS = (OWN_RETURN, "left.not-graveyard", "zone.exile", "zone.hand", "zone.library", "method.spell",
+              "method.ability", "by.effect")
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,9 @@ class Given:
                   ask={"zone.graveyard": "graveyard", "zone.hand": "hand", "zone.library": "library"})
     returns_face_down: bool = key(default=False, doc="the effect returns it face down (as a 2/2)")
     then_turned_face_up: bool = key(default=False, doc="the effect then turns it face up")
+    returner: Literal["effect", "own-ability"] = key(
+        default="effect", doc="what returns it: an effect, or its own 'when this dies, return it to the battlefield "
+                              "face down' ability (Ashcloud Phoenix), which it has only face up")
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -55,6 +65,13 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("{name} leaves the battlefield face down").format(name=p.card.name),
                  _("it is revealed as it leaves, and the card that arrives {where} is a new object").format(
                      where=zone_place(given.to)), rules=("face-down.9", "zones.7"))
+    if given.returner == "own-ability" and (p.is_face_down or given.to != "graveyard"):
+        r.decide(_("its own ability returns it only when it dies face up") if p.is_face_down else
+                 _("its own ability returns it only when it dies"),
+                 _("face down it had no abilities as it left: nothing returns it") if p.is_face_down else
+                 _("it didn't die: its own ability doesn't trigger, nothing returns it"),
+                 rules=("triggered-abilities.10a", "face-down.2"))
+        return r.verdict(answer, _("Nothing comes back."))
     cards: tuple[Card, ...] = (p.card,) + ((p.melded_with,) if p.melded_with is not None else ())
     if p.melded:
         r.decide(_("{name} is a melded permanent").format(name=p.display),
@@ -71,6 +88,8 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     answer["permanents"] = len(returned)
     if not returned:
         return r.verdict(answer, _("Nothing comes back."))
+    if given.returner == "own-ability":
+        given = replace(given, returns_face_down=True)  # "return it to the battlefield face down under your control"
     answer["face_up"] = yes_no(not given.returns_face_down or given.then_turned_face_up)
     _how(given, returned, r)
     return r.verdict(answer, ngettext("{names} returns to the battlefield {how}.",
@@ -95,14 +114,30 @@ def _how(given: Given, returned: list[Card], r: Reasoning) -> None:
 
 
 #: "Does it come back face up?" (asked the other way round: "does it come back face down?"); when nothing comes back
-#: (a token, an instant card) neither is true, and the claim is not checked.
+#: (a token, an instant card, a face-down Ashcloud Phoenix that died) neither is true: the answer is no either way.
 RETURNS_FACE_UP = "claim.returns-face-up"
+
+
+def _returns_face_up(answer: Mapping[str, Any], facts: AskFacts) -> bool | str:
+    return answer["face_up"] == "yes" if answer["returned"] else NEITHER
+
+
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """What returns it must be said: the card's own ability read off its text, or an effect that moved it (exiled
+    it, bounced it, a spell or ability); a creature that just died has no effect returning it that anyone named."""
+    if facts.has(OWN_RETURN):  # set here, not bound: the card's text is no cue of this kind
+        draft.given["returner"] = "own-ability"
+        if facts.has("event.dies"):
+            draft.given["to"] = "graveyard"  # it died: it went to the graveyard
+        if not facts.has("face-up", "face-down") and not facts.with_prefix("proc."):
+            draft.missing.append("whether it was face up")  # its ability is there only face up
+    elif not facts.has(*_RETURNERS):
+        draft.missing.append("what returns it")
 
 
 KIND = QuestionKind(
     name="leaves-and-returns", given=Given, evaluate=evaluate, answer="mapping", position=59,
     summary="An effect moves the permanent off the battlefield and returns that card: what comes back, and how?",
     ask=AskHints(label=N_("What comes back when it returns?"), subject="face-down-by-default",
-                 claims={RETURNS_FACE_UP: lambda answer, facts: answer["face_up"] == "yes" if answer["returned"]
-                         else None}),
+                 hook=_ask_hook, claims={RETURNS_FACE_UP: _returns_face_up}),
 )
