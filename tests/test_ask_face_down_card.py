@@ -75,8 +75,8 @@ def test_the_morph_word_makes_a_card_without_morph_no_face_down_card():
 
 @pytest.mark.shared
 @pytest.mark.parametrize("refused, answered", [
-    ("My face-down Pacifism was cast as a morph. Can I turn it face up for {W}?",
-     "My face-down Pacifism was manifested. Can I turn it face up for {W}?"),
+    ("My face-down Pacifism was cast as a morph. Can I turn it face up for {1}{W}?",
+     "My face-down Pacifism was manifested. Can I turn it face up for {1}{W}?"),
 ])
 def test_a_reading_that_makes_a_card_a_morph_it_cannot_be_is_refused(real_corpus, refused, answered):
     from judge_cli.ask import Asker
@@ -84,3 +84,18 @@ def test_a_reading_that_makes_a_card_a_morph_it_cannot_be_is_refused(real_corpus
     asker = Asker(real_corpus)
     assert asker.ask(refused).refusal is not None
     assert asker.ask(answered).refusal is None
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("question, answer", [
+    ("Secret Plans is on the battlefield, I turn a manifested creature face up for its mana cost. Do I draw a card?",
+     None),  # Secret Plans is in its own clause: not the manifested card, and its text is not read
+    ("Plans secrets est en jeu, je retourne face visible une créature manifestée pour son coût de mana. Est-ce que "
+     "je pioche ?", None),
+    ("Can I turn my manifested Secret Plans face up for its mana cost?", "no"),  # the manifested card: an enchantment
+])
+def test_a_card_in_another_clause_is_not_the_face_down_card(real_corpus, question, answer):
+    from judge_cli.ask import Asker
+
+    outcome = Asker(real_corpus).ask(question)
+    assert (outcome.verdict.answer if outcome.refusal is None else None) == answer
