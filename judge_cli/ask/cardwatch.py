@@ -29,28 +29,29 @@ from judge_cli.ask.text import Hit, Text, read
 from judge_cli.ask.vocabulary import Phrase
 from judge_cli.records import frozen
 
+#: The patterns below are strings, compiled on first use through ``re``'s own cache: most questions name no card,
+#: and compiling them at import cost every question about 1.5 ms.
 #: The triggers read, and the concept each brings (what the ability waits for).
 _TRIGGERS = (
-    (re.compile(r"whenever a permanent you control is turned face up, (?:if it's a creature, )(.+)"),
+    (r"whenever a permanent you control is turned face up, (?:if it's a creature, )(.+)",
      "waits.creature-turned-face-up"),
-    (re.compile(r"whenever a permanent you control is turned face up, (.+)"), "waits.turned-face-up"),
-    (re.compile(r"whenever a face-down creature enters the battlefield under your control, (.+)"),
-     "waits.face-down-enters"),
+    (r"whenever a permanent you control is turned face up, (.+)", "waits.turned-face-up"),
+    (r"whenever a face-down creature enters the battlefield under your control, (.+)", "waits.face-down-enters"),
 )
 #: The effects read, and the concept a question names them by ("do I draw a card?").  None: read, but named by no
 #: concept (a question about it names it in words no phrase has, and is refused as not understood).
 _EFFECTS = (
-    (re.compile(r"draw a card\."), "effect.draw"),
-    (re.compile(r"you gain 1 life for each creature you control\."), "effect.gain-life"),
-    (re.compile(r"it gets \+\d+/\+\d+ until end of turn\."), None),
-    (re.compile(r"you may search your library for a basic land card, reveal it, put it into your hand, then shuffle "
-                r"your library\."), None),
+    (r"draw a card\.", "effect.draw"),
+    (r"you gain 1 life for each creature you control\.", "effect.gain-life"),
+    (r"it gets \+\d+/\+\d+ until end of turn\.", None),
+    (r"you may search your library for a basic land card, reveal it, put it into your hand, then shuffle "
+     r"your library\.", None),
 )
 #: A static ability on the face-down creatures: while face down they get +N/+N (Secret Plans).
-_STATIC = re.compile(r"face-down creatures you control get \+(\d+)/\+(\d+)\.")
+_STATIC = r"face-down creatures you control get \+(\d+)/\+(\d+)\."
 #: Lines read that say nothing of what the card watches: a cost-and-manifest ability (its own manifesting is told by
 #: the question's words, ask.cardtext.procedure).
-_OTHER_LINES = (re.compile(r"(?:\{[0-9wubrgcx]+\})+: manifest the top card of your library\."),)
+_OTHER_LINES = (r"(?:\{[0-9wubrgcx]+\})+: manifest the top card of your library\.",)
 
 
 @frozen
@@ -89,12 +90,12 @@ def _whole(card: Any) -> tuple[tuple[Watcher, ...], tuple[dict[str, Any], ...]] 
     found: list[Watcher] = []
     effects: list[dict[str, Any]] = []
     for index, line in enumerate(lines, 1):
-        static = _STATIC.fullmatch(line)
+        static = re.fullmatch(_STATIC, line)
         if static is not None:
             effects.append({"name": getattr(card, "name", face.name), "power": int(static.group(1)),
                             "toughness": int(static.group(2)), "only_if": {"face_down": True, "types": ["creature"]}})
             continue
-        if any(other.fullmatch(line) for other in _OTHER_LINES):
+        if any(re.fullmatch(other, line) for other in _OTHER_LINES):
             continue
         read = _trigger(line)
         if read is None:
@@ -106,10 +107,10 @@ def _whole(card: Any) -> tuple[tuple[Watcher, ...], tuple[dict[str, Any], ...]] 
 def _trigger(line: str) -> Watcher | None:
     """The reading of one triggered-ability line, or None when its trigger or its effect is not one read here."""
     for pattern, waits in _TRIGGERS:
-        match = pattern.fullmatch(line)
+        match = re.fullmatch(pattern, line)
         if match is None:
             continue
-        effect = next((concept for effect, concept in _EFFECTS if effect.fullmatch(match.group(1))), "")
+        effect = next((concept for effect, concept in _EFFECTS if re.fullmatch(effect, match.group(1))), "")
         return None if effect == "" else Watcher(waits, effect)
     return None
 
