@@ -114,7 +114,7 @@ def test_entering_face_down_is_watched_turning_face_up_is_not(asker, entered, tu
     ("I control Mastery of the Unseen and turn my manifested creature face up. Do I gain life?",
      "I control Secret Plans and turn my manifested creature face up. Do I draw two cards?"),
     # a text with a clause not read (Deathmist Raptor's return from the graveyard)
-    ("Ho Dominio dell'Invisibile in gioco e giro a faccia in su una creatura manifestata. Guadagno vita?",
+    ("Ho \"Dominio dell'Invisibile\" in gioco e giro a faccia in su una creatura manifestata. Guadagno vita?",
      "Ho Raptor della Foschia Letale in gioco e giro a faccia in su una creatura manifestata. Guadagno vita?"),
 ])
 def test_what_is_not_read_is_refused(asker, read, refused):

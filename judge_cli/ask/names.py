@@ -170,24 +170,13 @@ def _exact_spans(text: Text, corpus: Any, index: Any) -> list[NamedCard]:
             else:
                 candidates.append((" ".join(word for word, _s, _e in chunk), chunk[0][1], chunk[-1][2]))
     for key, start, end in sorted(candidates, key=lambda c: c[1] - c[2]):
-        # works for the in-memory index and the imported-cards store alike; a French or Italian name with an elision
-        # is indexed glued ("Dominio dell'Invisibile": dominio dellinvisibile), the question's words split
-        hits = index.exact_names(key) or (index.exact_names(_glued(key)) if _ELIDED.search(key) else [])
+        hits = index.exact_names(key)  # works for the in-memory index and the imported-cards store alike
         if not hits or any(s < end and start < e for s, e in covered):
             continue
         card = corpus.card(hits[0].card_id)
         covered.append((start, end))
         found.append(NamedCard(card.id, card.name, hits[0].matched, (start, end), *_described(card)))
     return found
-
-
-#: The elided words the question's text splits off ("dell'", "l'", "d'"), as they stand before the next word.
-_ELIDED = re.compile(r"\b(l|d|dell|dall|all|nell|sull|dell|quell|un|qu) (?=\w)")
-
-
-def _glued(key: str) -> str:
-    """``key`` with its elided words joined to the next word, as a name's apostrophe is dropped when indexed."""
-    return _ELIDED.sub(r"\1", key)
 
 
 def _described(card: Any) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], str | None]:
