@@ -271,7 +271,10 @@ def test_paying_ward_is_about_ward_triggering_not_about_having_ward(asker, quest
 @pytest.mark.parametrize("question, answered", [
     ("Je retourne ma carte de créature voilée en payant son coût de mana {1}{W} : elle prend le marqueur +1/+1 ?",
      "no"),
-    ("裏向きのクリーチャーをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", "no"),
+    # not said how it became face down: turned up for its mana cost it gets no counter, but a morph can't be turned
+    # up that way at all, and a question whose premise fails is refused (ask.paid), not answered no
+    ("裏向きのクリーチャーをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", None),
+    ("偽装したクリーチャー・カードをマナ・コスト{1}{G}で表向きにした場合も+1/+1カウンターは乗る？", "no"),
     ("My cloaked creature card has a +1/+1 counter, can I turn it face up for its mana cost {2}{G}?", "yes"),
 ])
 def test_a_counter_in_the_clause_that_asks_is_asked_not_told(asker, question, answered):
