@@ -144,8 +144,11 @@ def test_a_flickered_face_down_creature_comes_back_face_up(asker, face_up, face_
     assert [result.verdict.answer for result in results] == ["yes", "no"]
 
 
-def test_a_token_that_comes_back_neither_face_up_nor_face_down_is_not_answered(asker):
-    assert asker.ask("I flickered my face-down token. Does it come back face up?").verdict is None
+def test_a_token_that_comes_back_neither_face_up_nor_face_down_is_answered_no_both_ways(asker):
+    # a token that left the battlefield ceases to exist (CR 111.8): it comes back neither face up nor face down
+    answers = [asker.ask(f"I flickered my face-down token. Does it come back face {way}?").verdict
+               for way in ("up", "down")]
+    assert [verdict.answer if verdict else None for verdict in answers] == ["no", "no"]
 
 
 @pytest.mark.parametrize("megamorph, mana", [

@@ -38,6 +38,14 @@ PAIRS = {
                      "cloak", "no"),
     "must-reveal": (CLOAKED_GIANT + "\nevent: <x>", "leaves-battlefield", "yes", "attacks", "no"),
     "can-respond-to-turning-face-up": (CLOAKED_GIANT + "\nmethod: <x>", "spell", "yes", "special-action", "no"),
+    "kept-after-turning-face-up": (
+        "permanent: {face_down: cloak, effects: [{name: Giant Growth, power: 3, toughness: 3, until: end-of-turn, "
+        "created: <x>}], card: " + GIANT + "}\nasked: effects", "this-turn", "yes", "earlier-turn", "no"),
+    "counts-as-casting": ("permanent: {face_down: morph, card: {name: Sagu Mauler, types: [creature], "
+                          "mana_cost: '{4}{G}{U}', morph: '{3}{G}{U}'}}\naction: <x>",
+                          "cast-face-down", "yes", "turn-face-up", "no"),
+    "manifest-dread": ("action: manifest-dread\nlibrary_size: <x>", "2", {"looks_at": 2, "manifested": 1}, "0",
+                       {"looks_at": 0, "manifested": 0}),
     "can-rearrange-face-down": ("permanents: [{face_down: cloak, card: " + GIANT + "}, {face_down: <x>, card: "
                                 + BEAR + "}]", "none", "yes", "morph", "no"),
     "resolve": ("card: Become Anonymous\nlibrary: {you: [" + GIANT + "]}\n"
