@@ -89,9 +89,9 @@ def test_a_reading_that_makes_a_card_a_morph_it_cannot_be_is_refused(real_corpus
 @pytest.mark.shared
 @pytest.mark.parametrize("question, answer", [
     ("Secret Plans is on the battlefield, I turn a manifested creature face up for its mana cost. Do I draw a card?",
-     None),  # Secret Plans is in its own clause: not the manifested card, and its text is not read
+     "yes"),  # Secret Plans is in its own clause: not the manifested card; its text is read (ask.cardwatch): it draws
     ("Plans secrets est en jeu, je retourne face visible une créature manifestée pour son coût de mana. Est-ce que "
-     "je pioche ?", None),
+     "je pioche ?", "yes"),
     ("Can I turn my manifested Secret Plans face up for its mana cost?", "no"),  # the manifested card: an enchantment
 ])
 def test_a_card_in_another_clause_is_not_the_face_down_card(real_corpus, question, answer):
