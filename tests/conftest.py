@@ -110,6 +110,14 @@ def corpus():
     return load_corpus()
 
 
+@pytest.fixture(scope="module")
+def asker(corpus):
+    """The `judge ask` reader over the shipped corpus; a test module with other cards defines its own."""
+    from judge_cli.ask import Asker
+
+    return Asker(corpus)
+
+
 @pytest.fixture()
 def runner():
     """A typer CliRunner (stderr kept apart from stdout)."""

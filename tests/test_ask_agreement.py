@@ -5,19 +5,7 @@ whose answer must change; the phrasings are not from any measured question set."
 from __future__ import annotations
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
-def answer(asker, question: str) -> str:
-    outcome = asker.ask(question)
-    assert outcome.reading is not None and outcome.refusal is None, (question, outcome.refusal, outcome.detail)
-    return outcome.verdict.answer
+from ask_helpers import answer
 
 
 @pytest.mark.parametrize("first, second", [

@@ -6,13 +6,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 def outcome(asker, question: str):
     return asker.ask(question)
 

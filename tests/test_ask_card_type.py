@@ -8,13 +8,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 @pytest.mark.parametrize("unsaid, said", [
     ("Can I turn my manifested creature face up for its mana cost?",
      "Can I turn my manifested creature card face up for its mana cost?"),

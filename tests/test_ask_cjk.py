@@ -5,6 +5,7 @@ question set; each group has a contrasting pair whose answer (or whether there i
 from __future__ import annotations
 
 import pytest
+from ask_helpers import answer
 
 
 @pytest.fixture(scope="module")
@@ -12,12 +13,6 @@ def asker(excerpt_corpus):
     from judge_cli.ask import Asker
 
     return Asker(excerpt_corpus)
-
-
-def answer(asker, question: str) -> str:
-    outcome = asker.ask(question)
-    assert outcome.verdict is not None, (question, outcome.refusal, outcome.missing, outcome.detail)
-    return outcome.verdict.answer
 
 
 # -- which named card is the face-down one ---------------------------------------------------------------------

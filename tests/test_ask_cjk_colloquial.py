@@ -5,20 +5,7 @@ question set; each group is a contrasting pair whose answer (or whether there is
 from __future__ import annotations
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
-def answer(asker, question: str) -> str:
-    outcome = asker.ask(question)
-    assert outcome.verdict is not None, (question, outcome.refusal, outcome.missing, outcome.detail)
-    return outcome.verdict.answer
-
+from ask_helpers import answer
 
 # -- colloquial words that change no answer ---------------------------------------------------------------------
 

@@ -4,19 +4,7 @@ contrasting pairs, one fact of the wording changed and the reading or the answer
 from __future__ import annotations
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
-def answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else None
-
+from ask_helpers import answer_or_none
 
 # -- a wh-word right after the cue that asks opens its object: still a yes/no question ------------------------------
 
@@ -31,7 +19,7 @@ def answer(asker, question: str) -> str | None:
      "Posso guardare quale carta è la mia creatura celata?"),
 ])
 def test_a_wh_word_after_the_asking_verb_is_its_object(asker, opponent, me):
-    assert (answer(asker, opponent), answer(asker, me)) == ("no", "yes")
+    assert (answer_or_none(asker, opponent), answer_or_none(asker, me)) == ("no", "yes")
 
 
 @pytest.mark.parametrize("question", [
@@ -92,7 +80,6 @@ def test_a_cue_without_an_object_preposition_is_not_governed(asker, question):
         or outcome.verdict is None
 
 
-
 # -- a phrase asks one way round: never listed both as asking a kind and as asking its opposite ----------------------
 
 def test_no_phrase_asks_a_kind_both_ways_round():
@@ -118,7 +105,7 @@ def test_no_phrase_asks_a_kind_both_ways_round():
     ("L'Aura cade quando giro la mia creatura celata?", "L'Aura resta attaccata quando giro la mia creatura celata?"),
 ])
 def test_asking_the_opposite_turns_the_answer(asker, falls, stays):
-    assert (answer(asker, falls), answer(asker, stays)) == ("no", "yes")
+    assert (answer_or_none(asker, falls), answer_or_none(asker, stays)) == ("no", "yes")
 
 
 # -- a condition whose comma is left out: the cue after the condition's own verb is the main clause's ---------------
@@ -134,8 +121,7 @@ def test_asking_the_opposite_turns_the_answer(asker, falls, stays):
     ("Se giro la mia creatura celata tappata si stappa?", "Se giro la mia creatura celata tappata resta tappata?"),
 ])
 def test_the_main_clause_after_a_condition_without_comma(asker, untaps, stays):
-    assert (answer(asker, untaps), answer(asker, stays)) == ("no", "yes")
-
+    assert (answer_or_none(asker, untaps), answer_or_none(asker, stays)) == ("no", "yes")
 
 
 # -- vocabulary: a plural says two or more; modal verbs mean nothing for the reading ---------------------------------
@@ -148,14 +134,14 @@ def test_the_main_clause_after_a_condition_without_comma(asker, untaps, stays):
     ("Posso mescolare le mie creature a faccia in giù?", "Posso mescolare la mia creatura a faccia in giù?"),
 ])
 def test_a_plural_says_there_are_several(asker, plural, singular):
-    assert answer(asker, plural) == "no"
+    assert answer_or_none(asker, plural) == "no"
     outcome = asker.ask(singular)  # one face-down permanent or several: not said
     assert outcome.verdict is None and "how many face-down permanents" in outcome.missing
 
 
 def test_a_modal_verb_is_understood(asker):
-    assert answer(asker, "Darf mein Gegner meine getarnte Kreatur anschauen, wenn er will?") == "no"
-    assert answer(asker, "Darf ich meine getarnte Kreatur anschauen, wenn ich will?") == "yes"
+    assert answer_or_none(asker, "Darf mein Gegner meine getarnte Kreatur anschauen, wenn er will?") == "no"
+    assert answer_or_none(asker, "Darf ich meine getarnte Kreatur anschauen, wenn ich will?") == "yes"
 
 
 # -- a negation in the gap of a phrase, right before its next word, turns that phrase around ------------------------
@@ -173,7 +159,7 @@ def test_a_modal_verb_is_understood(asker):
      "Ho lanciato la mia metamorfosi il turno scorso e la giro. Può attaccare?"),
 ])
 def test_a_negation_inside_a_phrase_turns_it_around(asker, negated, plain):
-    assert (answer(asker, negated), answer(asker, plain)) == ("no", "yes")
+    assert (answer_or_none(asker, negated), answer_or_none(asker, plain)) == ("no", "yes")
 
 
 def test_a_negation_of_another_phrase_in_the_gap_is_not_the_questions(asker):

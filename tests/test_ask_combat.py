@@ -6,20 +6,7 @@ from any measured question set; each pair changes one fact and the answer with i
 from __future__ import annotations
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
-def answer(asker, question: str) -> str:
-    outcome = asker.ask(question)
-    assert outcome.verdict is not None, (question, outcome.refusal, outcome.missing, outcome.detail)
-    return outcome.verdict.answer
-
+from ask_helpers import answer
 
 # Turned face up before combat damage: it deals the power of the size it is turned into.
 DEALS = [

@@ -5,18 +5,7 @@ Karten?" was read as a cloaked card with morph and answered yes; a morph has no 
 from __future__ import annotations
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
-def answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else None
+from ask_helpers import answer_or_none
 
 
 @pytest.mark.parametrize("compared, itself", [
@@ -25,4 +14,4 @@ def answer(asker, question: str) -> str | None:
      "Hat eine getarnte Kreatur Abwehr {2}?"),
 ])
 def test_a_procedure_after_wie_and_an_article_is_compared_with(asker, compared, itself):
-    assert (answer(asker, compared), answer(asker, itself)) == ("no", "yes")
+    assert (answer_or_none(asker, compared), answer_or_none(asker, itself)) == ("no", "yes")

@@ -6,13 +6,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 def test_turned_face_up_transformed_is_refused_not_read_as_transforming(asker):
     outcome = asker.ask("Can I turn my cloaked double-faced creature card face up transformed?")
     assert outcome.verdict is None and "which face it is turned up with" in outcome.missing

@@ -7,19 +7,7 @@ Contrasting pairs: one fact changed and the answer with it, or a word that can c
 from __future__ import annotations
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
-def answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else None
-
+from ask_helpers import answer_or_none
 
 # -- a conjunction joining two facts of the story: the clause it opens is read like the rest --------------------------
 
@@ -32,12 +20,12 @@ def answer(asker, question: str) -> str | None:
     "Mi criatura enmascarada está girada ya que atacó. ¿Sigue girada si la pongo boca arriba, correcto?",
 ])
 def test_because_joins_a_fact_that_is_read(asker, question):
-    assert answer(asker, question) == "yes"
+    assert answer_or_none(asker, question) == "yes"
 
 
 def test_perche_is_also_why_and_stays_unread(asker):
     # Italian "perché" is "because" and "why": a why-question is no yes/no question, so the word is not a filler
-    assert answer(asker, "La mia creatura celata è tappata. Resta tappata se la giro a faccia in su?") == "yes"
+    assert answer_or_none(asker, "La mia creatura celata è tappata. Resta tappata se la giro a faccia in su?") == "yes"
     outcome = asker.ask("La mia creatura celata è tappata perché ha attaccato. "
                         "Resta tappata se la giro a faccia in su?")
     assert outcome.verdict is None and outcome.refusal == "not-understood"
@@ -48,7 +36,7 @@ def test_perche_is_also_why_and_stays_unread(asker):
      "Meine getarnte Kreatur ist getappt. Wird sie enttappt, wenn ich sie aufdecke, stimmt das?"),
 ])
 def test_a_tag_asking_for_agreement_turns_nothing_around(asker, stays, untaps):
-    assert (answer(asker, stays), answer(asker, untaps)) == ("yes", "no")
+    assert (answer_or_none(asker, stays), answer_or_none(asker, untaps)) == ("yes", "no")
 
 
 @pytest.mark.parametrize("question", [
@@ -59,7 +47,7 @@ def test_a_tag_asking_for_agreement_turns_nothing_around(asker, stays, untaps):
     "裏向きのクリーチャーが手札に戻ったら、全員に公開しないといけない？",
 ])
 def test_everyone_and_agreement_tags_are_fillers(asker, question):
-    assert answer(asker, question) == "yes"
+    assert answer_or_none(asker, question) == "yes"
 
 
 # -- "I control it since the start of the turn": no summoning sickness; "this turn": it has ----------------------------
@@ -73,19 +61,20 @@ def test_everyone_and_agreement_tags_are_fillers(asker, question):
     "这个牌面朝下的生物从回合开始时就在场，翻回正面后能攻击吗？",
 ])
 def test_controlled_since_the_turn_began_can_attack(asker, question):
-    assert answer(asker, question) == "yes"
+    assert answer_or_none(asker, question) == "yes"
 
 
 def test_who_controls_it_is_not_dropped(asker):
     # "I control" is a filler, "my opponent controls" is not: the controller of what is looked at would be lost
     # (the opponent may look at what the opponent controls)
-    assert answer(asker, "自分がコントロールしている裏向きのクリーチャーを見られますか？") == "yes"
-    assert answer(asker, "相手がコントロールしている裏向きのクリーチャーは相手が見られますか？") is None
-    assert answer(asker, "Mon adversaire contrôle une créature voilée : peut-il la regarder ?") is None
+    assert answer_or_none(asker, "自分がコントロールしている裏向きのクリーチャーを見られますか？") == "yes"
+    assert answer_or_none(asker, "相手がコントロールしている裏向きのクリーチャーは相手が見られますか？") is None
+    assert answer_or_none(asker, "Mon adversaire contrôle une créature voilée : peut-il la regarder ?") is None
 
 
 def test_cloaked_this_turn_cannot_attack(asker):
-    assert answer(asker, "Ich kontrolliere eine Kreatur, die ich diesen Zug getarnt habe. Kann sie angreifen?") == "no"
+    question = "Ich kontrolliere eine Kreatur, die ich diesen Zug getarnt habe. Kann sie angreifen?"
+    assert answer_or_none(asker, question) == "no"
 
 
 # -- who has priority: in the middle of a resolution nobody does ---------------------------------------------------
@@ -99,7 +88,7 @@ def test_cloaked_this_turn_cannot_attack(asker):
     "Kann ich während meines Enttappsegments eine getarnte Kreatur aufdecken?",
 ])
 def test_no_priority_in_the_middle_of_a_resolution(asker, question):
-    assert answer(asker, question) == "no"
+    assert answer_or_none(asker, question) == "no"
 
 
 @pytest.mark.parametrize("combat, resolution", [
@@ -109,7 +98,7 @@ def test_no_priority_in_the_middle_of_a_resolution(asker, question):
      "Posso girare a faccia in su la mia metamorfosi nel mezzo della risoluzione di una magia?"),
 ])
 def test_in_the_middle_of_combat_it_can(asker, combat, resolution):
-    assert (answer(asker, combat), answer(asker, resolution)) == ("yes", "no")
+    assert (answer_or_none(asker, combat), answer_or_none(asker, resolution)) == ("yes", "no")
 
 
 # -- the stack: the English word in any language, "use", and what a typo is ----------------------------------------
@@ -121,7 +110,7 @@ def test_in_the_middle_of_combat_it_can(asker, combat, resolution):
     "裏向きのクリーチャーを表向きにするのはスタックを使う？",
 ])
 def test_turning_face_up_does_not_use_the_stack(asker, question):
-    assert answer(asker, question) == "no"
+    assert answer_or_none(asker, question) == "no"
 
 
 def test_a_word_one_letter_off_is_not_corrected_into_another_meaning(asker):
@@ -145,7 +134,7 @@ def test_typo_correction_stops_at_a_letter_or_two(asker):
 # -- a word two languages share tells neither apart ----------------------------------------------------------------
 
 def test_shared_words_do_not_make_a_question_mixed(asker):
-    assert answer(asker, "Le creature celate sono incolori?") == "yes"  # "creature" is English too
+    assert answer_or_none(asker, "Le creature celate sono incolori?") == "yes"  # "creature" is English too
     # Half English, half German: refused (as mixed, or for the German words English does not read), never answered.
     assert asker.ask("Can my getarnte Kreatur attack?").refusal in ("mixed-language", "not-understood", "unknown-card")
 
@@ -153,8 +142,8 @@ def test_shared_words_do_not_make_a_question_mixed(asker):
 # -- Chinese: 看 leans towards looking, who looks decides -----------------------------------------------------------
 
 def test_zh_look(asker):
-    assert answer(asker, "我可以看我自己牌面朝下的生物吗？") == "yes"
-    assert answer(asker, "对手可以看我牌面朝下的生物吗？") == "no"
+    assert answer_or_none(asker, "我可以看我自己牌面朝下的生物吗？") == "yes"
+    assert answer_or_none(asker, "对手可以看我牌面朝下的生物吗？") == "no"
 
 
 # -- Spanish: back to the hand is leaving the battlefield ----------------------------------------------------------
@@ -164,11 +153,12 @@ def test_zh_look(asker):
     "Mi criatura enmascarada vuelve a la mano de su propietario. ¿Tengo que revelarla?",
 ])
 def test_es_back_to_hand_is_revealed(asker, question):
-    assert answer(asker, question) == "yes"
+    assert answer_or_none(asker, question) == "yes"
 
 
 def test_staying_on_the_battlefield_is_not_read_as_leaving(asker):
-    assert answer(asker, "Mi criatura enmascarada se queda en el campo de batalla. ¿Tengo que revelarla?") is None
+    question = "Mi criatura enmascarada se queda en el campo de batalla. ¿Tengo que revelarla?"
+    assert answer_or_none(asker, question) is None
 
 
 # -- Chinese "A 不 A" asks yes or no: the 不 in it turns nothing around ----------------------------------------
@@ -179,9 +169,9 @@ def test_staying_on_the_battlefield_is_not_read_as_leaving(asker):
     ("翻面会不会触发进战场异能？", "翻面会触发进战场异能吗？", "翻面不会触发进战场异能吗？"),
 ])
 def test_zh_a_not_a_is_a_plain_question(asker, a_not_a, plain, negated):
-    assert answer(asker, a_not_a) == answer(asker, plain) == "no"
+    assert answer_or_none(asker, a_not_a) == answer_or_none(asker, plain) == "no"
     if negated is not None:  # a negation of its own still asks the opposite
-        assert answer(asker, negated) == "yes"
+        assert answer_or_none(asker, negated) == "yes"
 
 
 # -- a step named as a time ("after blocks") says when; a creature that was blocked is an event of the story -------
@@ -192,11 +182,11 @@ def test_zh_a_not_a_is_a_plain_question(asker, a_not_a, plain, negated):
     "对手回合的战斗中，阻挡后我能把变身生物翻回正面吗？",
 ])
 def test_after_blocks_is_a_time(asker, question):
-    assert answer(asker, question) == "yes"
+    assert answer_or_none(asker, question) == "yes"
 
 
 def test_being_blocked_is_an_event_not_a_time(asker):
-    assert answer(asker, "ブロックされたら、裏向きの変異を表向きにできますか？") is None
+    assert answer_or_none(asker, "ブロックされたら、裏向きの変異を表向きにできますか？") is None
 
 
 # -- Japanese verbs in their polite and negative forms: 見られます, 見られない ---------------------------------
@@ -207,4 +197,4 @@ def test_being_blocked_is_an_event_not_a_time(asker):
     ("相手は私の裏向きのクリーチャーを見られない？", "yes"),  # asks the opposite: it is true they can't
 ])
 def test_ja_can_look_in_every_form(asker, question, expected):
-    assert answer(asker, question) == expected
+    assert answer_or_none(asker, question) == expected

@@ -8,8 +8,6 @@ that makes the reader worse on unseen phrasing is caught).
 
 from __future__ import annotations
 
-import pytest
-
 #: (language, question, expected kind or refusal, expected answer or None)
 HELD_OUT = [
     ("en", "If my cloaked guy has lost all its abilities, can I still flip it up?", "can-turn-face-up", "yes"),
@@ -57,13 +55,6 @@ HELD_OUT = [
 
 #: Accuracy when the list was first run against the reader; the test fails below it.
 FLOOR = 0.8  # first run, before any tuning: 28/35 (en 4, de 4, fr 3, es 4, it 4, ja 5, zh 4 of 5)
-
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
 
 
 def _right(asker, question: str, kind: str, answer: str | None) -> bool:

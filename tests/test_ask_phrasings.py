@@ -7,13 +7,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 @pytest.mark.parametrize("by_morph, by_mana", [
     ("I manifested a creature card with mana cost {1}{U} and morph {2}{U} and turned it face up for its morph cost "
      "- does it get a +1/+1 counter?",

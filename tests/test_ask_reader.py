@@ -5,13 +5,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 def read(asker, question: str, **options):
     outcome = asker.ask(question, **options)
     assert outcome.reading is not None, (question, outcome.refusal, outcome.missing)

@@ -7,13 +7,6 @@ import pytest
 from judge_cli.errors import InputError
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 @pytest.mark.parametrize("question, reason", [
     ("who wins the game?", "out-of-scope"),
     ("what's the weather like tomorrow", "out-of-scope"),

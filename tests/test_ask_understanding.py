@@ -7,13 +7,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 def answer(asker, question: str):
     outcome = asker.ask(question)
     assert outcome.reading is not None and outcome.refusal is None, (question, outcome.refusal, outcome.detail)
