@@ -77,9 +77,32 @@ def build(kind_name: str, facts: Facts) -> Draft:
         _subject_hints(draft, facts, kind)
     if hints.hook is not None:
         hints.hook(draft, facts)
+    _cast_face_down(draft)
     if _turned_up_transformed(facts):
         draft.missing.append("which face it is turned up with")
     return draft
+
+
+#: The procedures a spell is cast face down by (CR 708.4): the one assumed first, then the other, probed.
+_CAST_FACE_DOWN = ("morph", "disguise")
+
+
+def _cast_face_down(draft: Draft) -> None:
+    """A face-down permanent on the stack is a spell cast with morph or disguise (assumed when the words name neither);
+    cloak and manifest put permanents onto the battlefield and never cast a spell, so they can't be it."""
+    permanent = draft.given.get("permanent")
+    if not isinstance(permanent, dict) or permanent.get("zone") != "stack":
+        return
+    face_down = permanent.get("face_down", "none")
+    if face_down == "none":
+        return
+    if "procedure" in draft.assumed:
+        permanent["face_down"] = _CAST_FACE_DOWN[0]
+        draft.probes["procedure"] = list(_CAST_FACE_DOWN[1:])
+        if isinstance(permanent.get("card"), dict):
+            permanent["card"].setdefault(_CAST_FACE_DOWN[0], UNSTATED_COST)
+    elif face_down not in _CAST_FACE_DOWN:
+        draft.missing.append("how the face-down spell was cast")
 
 
 def _turned_up_transformed(facts: Facts) -> bool:
@@ -153,11 +176,16 @@ def _permanent(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> dict[str,
             draft.missing.append("which card it is face up")
     elif proc:
         spec["face_down"] = proc
-    elif facts.has("face-down") or subject == "face-down" or (
+    elif facts.has("face-down", "object.face-down-spell") or subject == "face-down" or (
             subject != "face-up-by-default" and not facts.has("face-up")):
         spec["face_down"] = "cloak"
         draft.assumed.append("procedure")
     spec["card"] = _card(draft, facts, spec.get("face_down", "none"), _turned_by_its_controller(kind, facts))
+    cast = proc in PROCEDURES and PROCEDURES[proc].cast
+    if (facts.has("object.face-down-spell") or (cast and facts.has("object.on-stack"))) and "stack" in kind.zones:
+        # a spell cast face down, not yet a permanent (CR 708.4): "a face-down spell", or "my morph while it is on
+        # the stack" (a cloaked or manifested card is never a spell: those words are then not understood)
+        spec["zone"] = "stack"
     for concept, key, value in (("status.tapped", "tapped", True), ("status.untapped", "tapped", False),
                                 ("status.abilities-lost", "abilities_lost", True), ("status.token", "token", True),
                                 ("status.phased-out", "phased_out", True)):

@@ -83,6 +83,8 @@ def all_concepts() -> frozenset[str]:
             "counter",                # a counter (with a +N/+N written next to it)
             "copy",                   # a named creature card copies a face-down permanent (Clone): see ask.roles
             "object.spell",           # "spell", "Zauber", "sort": the object asked about is a spell on the stack
+            "object.face-down-spell",  # "face-down spell", 裏向きの呪文: the object asked about is one, on the stack
+            "object.on-stack",        # "while it's on the stack": where that spell is (not whether a thing uses it)
             "library.empty",
             "both", "other-one",      # two objects / "another" one
             "noun.creature",          # the bare word "creature": by a face-down word, the permanent, not its card

@@ -322,13 +322,15 @@ def _needs_acting_card(kind: str) -> bool:
 
 def _unused_card(parsed: Parsed, facts: Facts) -> None:
     """Refuse a reading that leaves out what the words gave: the acting card when the kind has no key for it, the
-    word "spell" when the permanent asked about is no spell."""
+    words "spell" or "while it's on the stack" when the permanent asked about is no spell."""
     given = parsed.drafts[0].given
     if facts.acting is not None and not any(isinstance(value, dict) and value.get("name") == facts.acting[0].name
                                             and "requires" in value for value in given.values()):
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [facts.acting[0].written]}
-    elif facts.has("object.spell") and (given.get("permanent") or {}).get("zone") != "stack":
-        words = [facts.text.normal[hit.start:hit.end] for hit in facts.hits if hit.concept == "object.spell"]
+    elif (facts.has("object.spell", "object.face-down-spell", "object.on-stack")
+          and (given.get("permanent") or {}).get("zone") != "stack"):
+        words = [facts.text.normal[hit.start:hit.end] for hit in facts.hits
+                 if hit.concept in ("object.spell", "object.face-down-spell", "object.on-stack")]
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": words}
 
 

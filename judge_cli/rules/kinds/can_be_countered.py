@@ -17,7 +17,6 @@ from judge_cli.rules.characteristics import face_abilities, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import (
     NAMED_CARD,
-    UNSTATED_COST,
     AskDraft,
     AskFacts,
     AskHints,
@@ -74,27 +73,11 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict("yes", _("{name} counters it.").format(name=counter.name), details)
 
 
-#: The procedures a card is cast face down by (CR 708.4): the one assumed first, then the other, probed.
-_CAST_FACE_DOWN = ("morph", "disguise")
-
-
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
-    """The permanent asked about is a spell: face down, cast by morph or disguise (assumed when the words name
-    neither; cloak and manifest put permanents onto the battlefield, never cast a spell, so they can't be it)."""
+    """The permanent asked about is a spell (the reader then takes it as cast face down by morph or disguise)."""
     permanent = draft.given.get("permanent")
-    if not isinstance(permanent, dict):
-        return
-    permanent["zone"] = "stack"
-    face_down = permanent.get("face_down", "none")
-    if face_down == "none":
-        return
-    if "procedure" in draft.assumed:
-        permanent["face_down"] = _CAST_FACE_DOWN[0]
-        draft.probes["procedure"] = list(_CAST_FACE_DOWN[1:])
-        if isinstance(permanent.get("card"), dict):
-            permanent["card"].setdefault(_CAST_FACE_DOWN[0], UNSTATED_COST)
-    elif face_down not in _CAST_FACE_DOWN:
-        draft.missing.append("how the face-down spell was cast")
+    if isinstance(permanent, dict):
+        permanent["zone"] = "stack"
 
 
 KIND = QuestionKind(

@@ -16,7 +16,6 @@ from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import (
-    UNSTATED_COST,
     AskDraft,
     AskFacts,
     AskHints,
@@ -89,12 +88,7 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     cast" is the asker's own ability seeing the asker's own spell — with an opponent in the story, who casts and
     whose ability it is are not told apart, so the question is refused."""
     spell = draft.given["permanent"]
-    spell["zone"] = "stack"
-    if "procedure" in draft.assumed and isinstance(spell.get("card"), dict):
-        # "a face-down spell" can only have been cast with disguise or morph (CR 708.4): those are the readings
-        spell["face_down"] = "morph"
-        spell["card"].setdefault("morph", UNSTATED_COST)
-        draft.probes["procedure"] = ["disguise"]
+    spell["zone"] = "stack"  # cast face down by morph or disguise, as the reader takes a face-down spell
     if facts.has(*_TURNING):
         # "does turning my morph face up trigger 'whenever you cast…'?": turning face up is no casting (CR 702.37e),
         # and the spell the reading would put on the stack is not what the words describe
