@@ -6,7 +6,6 @@ fact (spell or permanent) and the answer with it."""
 from __future__ import annotations
 
 import pytest
-
 from ask_helpers import answer, answer_or_none
 
 

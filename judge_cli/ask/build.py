@@ -78,6 +78,8 @@ def build(kind_name: str, facts: Facts) -> Draft:
     if hints.hook is not None:
         hints.hook(draft, facts)
     _cast_face_down(draft)
+    if any(spec.shape == "dependent" and spec.required and spec.name not in draft.given for spec in kind.keys):
+        draft.missing.append("what targets it or is attached")  # no card named, and the kind needs its spell
     if _turned_up_transformed(facts):
         draft.missing.append("which face it is turned up with")
     return draft

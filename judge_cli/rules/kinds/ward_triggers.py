@@ -16,7 +16,7 @@ from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.characteristics import face_abilities, procedure_rules, unmet
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import NAMED_CARD, AskHints, QuestionKind, key
+from judge_cli.rules.kind import NAMED_CARD, AskDraft, AskFacts, AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
 from judge_cli.rules.targeting import target_blocked, undecided
@@ -81,8 +81,21 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         name=spell.name, cost=_(" and ").join(costs)), details)
 
 
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """A question that names no card but says the asker targets the face-down permanent ("if I target my cloaked
+    creature, do I pay ward?") is about a spell whose controller is all that counts: face down, the permanent has no
+    protection or hexproof that a spell's colour or type could meet, only the ward its procedure gives (CR 702.21a,
+    708.2). Only the asker's own spell: when an opponent targets, "do I have to pay?" asks who pays, which this kind
+    doesn't answer. A face-up permanent keeps its card's abilities, so there the spell must be named."""
+    permanent = draft.given.get("permanent")
+    if "spell" in draft.given or not isinstance(permanent, dict) or permanent.get("face_down", "none") == "none":
+        return
+    if facts.has("caster.you") and not facts.has("caster.opponent"):
+        draft.given["spell"] = {"name": _("your spell"), "controller": "you"}
+
+
 KIND = QuestionKind(
     name="ward-triggers", given=Given, evaluate=evaluate, position=77,
     summary="Does the permanent's ward trigger when this spell or ability targets it?",
-    ask=AskHints(label=N_("Does its ward trigger?"), subject="face-down-by-default"),
+    ask=AskHints(label=N_("Does its ward trigger?"), subject="face-down-by-default", hook=_ask_hook),
 )
