@@ -1924,11 +1924,12 @@ def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __record
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
-def judge_cli_ask_vocabulary_Lexicon(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_tables__, __records_f__known__, __records_f__rest__):
-    def __init__(self, tables=__records_factory__, _known=__records_factory__, _rest=__records_factory__):
+def judge_cli_ask_vocabulary_Lexicon(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_tables__, __records_f__known__, __records_f__rest__, __records_f__telling__):
+    def __init__(self, tables=__records_factory__, _known=__records_factory__, _rest=__records_factory__, _telling=__records_factory__):
         self.tables = __records_f_tables__() if tables is __records_factory__ else tables
         self._known = __records_f__known__() if _known is __records_factory__ else _known
         self._rest = __records_f__rest__() if _rest is __records_factory__ else _rest
+        self._telling = __records_f__telling__() if _telling is __records_factory__ else _telling
 
     def __repr__(self):
         return self.__class__.__qualname__ + f"(tables={self.tables!r}, _known={self._known!r})"
@@ -2004,5 +2005,5 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.reader.Parsed': ((False, False, (('facts', 'required'), ('lang', 'required'), ('scores', 'factory'), ('drafts', 'factory'), ('refusal', 'default'), ('detail', 'factory'))), judge_cli_ask_reader_Parsed),
     'judge_cli.ask.understand.Understanding': ((False, False, (('unknown', 'factory'), ('negated', 'factory'), ('fillers', 'factory'))), judge_cli_ask_understand_Understanding),
     'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
-    'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'), ('_rest', 'factory/hidden/uncompared'))), judge_cli_ask_vocabulary_Lexicon),
+    'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'), ('_rest', 'factory/hidden/uncompared'), ('_telling', 'factory/hidden/uncompared'))), judge_cli_ask_vocabulary_Lexicon),
 }
