@@ -1603,6 +1603,37 @@ def judge_cli_ask_cardtext_CardAction(__records_cls__, __records_object__, __rec
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
+def judge_cli_ask_cardwatch_Watcher(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_index__):
+    def __init__(self, waits, effect, index=__records_d_index__):
+        __records_object__.__setattr__(self, 'waits', waits)
+        __records_object__.__setattr__(self, 'effect', effect)
+        __records_object__.__setattr__(self, 'index', index)
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(waits={self.waits!r}, effect={self.effect!r}, index={self.index!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.waits,self.effect,self.index,) == (other.waits,other.effect,other.index,)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.waits,self.effect,self.index,))
+
+    def __setattr__(self, name, value):
+        if type(self) is __records_cls__ or name in ('waits','effect','index',):
+            raise __records_error__(f"cannot assign to field {name!r}")
+        super(__records_cls__, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is __records_cls__ or name in ('waits','effect','index',):
+            raise __records_error__(f"cannot delete field {name!r}")
+        super(__records_cls__, self).__delattr__(name)
+
+    return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__, '__hash__': __hash__,
+            '__setattr__': __setattr__, '__delattr__': __delattr__}
+
+
 def judge_cli_ask_lemmas_JaWord(__records_cls__, __records_object__, __records_error__, __records_factory__):
     def __init__(self, surface, lemma, grammar):
         __records_object__.__setattr__(self, 'surface', surface)
@@ -1893,11 +1924,12 @@ def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __record
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
-def judge_cli_ask_vocabulary_Lexicon(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_tables__, __records_f__known__, __records_f__rest__):
-    def __init__(self, tables=__records_factory__, _known=__records_factory__, _rest=__records_factory__):
+def judge_cli_ask_vocabulary_Lexicon(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_tables__, __records_f__known__, __records_f__rest__, __records_f__telling__):
+    def __init__(self, tables=__records_factory__, _known=__records_factory__, _rest=__records_factory__, _telling=__records_factory__):
         self.tables = __records_f_tables__() if tables is __records_factory__ else tables
         self._known = __records_f__known__() if _known is __records_factory__ else _known
         self._rest = __records_f__rest__() if _rest is __records_factory__ else _rest
+        self._telling = __records_f__telling__() if _telling is __records_factory__ else _telling
 
     def __repr__(self):
         return self.__class__.__qualname__ + f"(tables={self.tables!r}, _known={self._known!r})"
@@ -1961,6 +1993,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.names.NamedCard': ((True, False, (('card_id', 'required'), ('name', 'required'), ('written', 'required'), ('span', 'required'), ('types', 'default'), ('subtypes', 'default'), ('colors', 'default'), ('enchant', 'default'))), judge_cli_ask_names_NamedCard),
     'judge_cli.ask.names.UnknownName': ((True, False, (('written', 'required'), ('nearest', 'required'))), judge_cli_ask_names_UnknownName),
     'judge_cli.ask.cardtext.CardAction': ((True, False, (('verb', 'required'), ('action', 'required'), ('requires', 'factory'))), judge_cli_ask_cardtext_CardAction),
+    'judge_cli.ask.cardwatch.Watcher': ((True, False, (('waits', 'required'), ('effect', 'required'), ('index', 'default'))), judge_cli_ask_cardwatch_Watcher),
     'judge_cli.ask.lemmas.JaWord': ((True, False, (('surface', 'required'), ('lemma', 'required'), ('grammar', 'required'))), judge_cli_ask_lemmas_JaWord),
     'judge_cli.ask.detect.Detection': ((True, False, (('lang', 'required'), ('scores', 'required'), ('mixed_with', 'default'))), judge_cli_ask_detect_Detection),
     'judge_cli.ask.detect._Evidence': ((True, False, (('markers', 'required'), ('spans', 'required'))), judge_cli_ask_detect__Evidence),
@@ -1972,5 +2005,5 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.reader.Parsed': ((False, False, (('facts', 'required'), ('lang', 'required'), ('scores', 'factory'), ('drafts', 'factory'), ('refusal', 'default'), ('detail', 'factory'))), judge_cli_ask_reader_Parsed),
     'judge_cli.ask.understand.Understanding': ((False, False, (('unknown', 'factory'), ('negated', 'factory'), ('fillers', 'factory'))), judge_cli_ask_understand_Understanding),
     'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
-    'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'), ('_rest', 'factory/hidden/uncompared'))), judge_cli_ask_vocabulary_Lexicon),
+    'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'), ('_rest', 'factory/hidden/uncompared'), ('_telling', 'factory/hidden/uncompared'))), judge_cli_ask_vocabulary_Lexicon),
 }

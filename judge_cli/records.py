@@ -20,9 +20,11 @@ a dataclass as a base…) simply goes through ``dataclass`` as before: a stale f
 
 from __future__ import annotations
 
+import abc
 import dataclasses
 import importlib
 import reprlib
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar, dataclass_transform
 
@@ -49,6 +51,7 @@ RECORD_MODULES = (
     "judge_cli.ask.text",
     "judge_cli.ask.names",
     "judge_cli.ask.cardtext",
+    "judge_cli.ask.cardwatch",
     "judge_cli.ask.lemmas",
     "judge_cli.ask.detect",
     "judge_cli.ask.polarity",
@@ -145,7 +148,8 @@ def _made(cls: type[T], frozen: bool) -> type[T]:
         return dataclasses.dataclass(frozen=frozen)(cls)
     make: Callable[..., dict[str, Callable[..., Any]]] = made[1]
     # fields(), replace(), __match_args__ and the defaults as class attributes, without compiling anything.
-    dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+    if not _as_dataclass(cls, frozen):
+        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
     fields = list(vars(cls)["__dataclass_fields__"].values())
     values = [field.default_factory if kind.startswith("factory") else field.default
               for field, (_name, kind) in zip(fields, expected[2], strict=True) if not kind.startswith("required")]
@@ -161,6 +165,55 @@ def _made(cls: type[T], frozen: bool) -> type[T]:
     params.init = params.repr = params.eq = True
     params.frozen = frozen
     return cls
+
+
+#: dataclasses' private marker of a real field and its parameters' class, as Python 3.11 has them (None: another
+#: Python, where :func:`_as_dataclass` leaves the work to ``dataclass``).
+_FIELD: Any = getattr(dataclasses, "_FIELD", None) if sys.version_info[:2] == (3, 11) else None
+_PARAMS: Any = getattr(dataclasses, "_DataclassParams", None) if _FIELD is not None else None
+
+
+def _as_dataclass(cls: type[Any], frozen: bool) -> bool:
+    """Make ``cls`` (accepted by :func:`signature`) a dataclass as ``dataclass(init=False, repr=False, eq=False)``
+    would, without its methods: the fields, the parameters, ``__match_args__``, the defaults as class attributes.
+    False (``cls`` untouched) when that is for ``dataclass`` to do: another Python, or what :func:`signature`
+    does not check and ``dataclass`` must see (a mutable default it refuses, a ``field()`` without annotation, an
+    inherited attribute named like a field, no docstring).
+
+    ``dataclass`` itself costs 0.05–0.1 ms a class even when it compiles nothing, mostly testing each string
+    annotation for ``ClassVar`` and ``InitVar`` (:func:`signature` has refused those already): a few ms of every
+    start-up.  ``tests/test_records.py`` checks the result field by field against ``dataclass``'s.
+    """
+    if _PARAMS is None or not cls.__doc__:
+        return False
+    own = cls.__dict__
+    annotations = own.get("__annotations__", {})
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    for name in annotations:
+        value = own.get(name, _MISSING)
+        if value is _MISSING and hasattr(cls, name):
+            return False
+        made = value if isinstance(value, dataclasses.Field) else dataclasses.field(default=value)
+        if made.default.__class__.__hash__ is None:  # a mutable default: dataclass raises its error
+            return False
+        fields[name] = made
+    if any(isinstance(value, dataclasses.Field) and name not in annotations for name, value in own.items()):
+        return False
+    for name, made in fields.items():
+        made.name, made.type, made._field_type = name, annotations[name], _FIELD  # type: ignore[attr-defined]
+        if made.kw_only is _MISSING:
+            made.kw_only = False
+        if isinstance(own.get(name), dataclasses.Field):  # the class attribute is the default, or nothing
+            if made.default is _MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, made.default)
+    setattr(cls, "__dataclass_params__", _PARAMS(False, False, False, False, False, False))  # noqa: B010
+    setattr(cls, "__dataclass_fields__", fields)  # noqa: B010
+    if "__match_args__" not in own:
+        setattr(cls, "__match_args__", tuple(fields))  # noqa: B010
+    abc.update_abstractmethods(cls)
+    return True
 
 
 def render() -> str:

@@ -45,3 +45,35 @@ def test_an_italian_question_is_answered(corpus):
 
     outcome = Asker(corpus).ask("Una creatura a faccia in giù ha un nome?")
     assert outcome.refusal is None and outcome.verdict.answer == "no"
+
+
+def _questions() -> list[str]:
+    """Every question of the vendored ask sets."""
+    from pathlib import Path
+
+    found = []
+    for path in sorted((Path(__file__).parent / "fixtures" / "ask").glob("*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                found.append(line.split("\t")[0])
+    return found
+
+
+def test_the_telling_phrases_find_what_every_phrase_finds(lexicon):
+    """Finding the language through judge_cli.ask.telling (each distinct phrase once, tried by its first word)
+    gives the evidence that matching every phrase of every Latin language gave, on every question of the sets."""
+    from judge_cli.ask.detect import _latin_evidence
+    from judge_cli.ask.telling import UNTELLING
+    from judge_cli.ask.text import match, read
+    from judge_cli.ask.vocabulary import LATIN
+
+    questions = _questions()
+    assert len(questions) > 2000
+    for question in questions:
+        text = read(question)
+        words = [word for word, _start, _end in text.tokens]
+        evidence = _latin_evidence(text, lexicon, LATIN)
+        for lang in LATIN:
+            every = frozenset((hit.start, hit.end) for hit in match(text, words, lexicon.tables[lang].phrases)
+                              if not hit.phrase.cjk and hit.concept not in UNTELLING)
+            assert evidence[lang].spans == every, (question, lang)

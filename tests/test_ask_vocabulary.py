@@ -9,7 +9,7 @@ import pytest
 
 from judge_cli.ask.concepts import all_concepts
 from judge_cli.ask.text import Text, match, tokens
-from judge_cli.ask.vocabulary import Table, add_phrase, load_lexicon, vocabulary_dir
+from judge_cli.ask.vocabulary import LATIN, Table, add_phrase, load_lexicon, vocabulary_dir
 from judge_cli.errors import CorpusError
 from judge_cli.languages import LANGUAGES
 from judge_cli.search.normalize import normalize
@@ -137,7 +137,9 @@ def test_a_cached_lexicon_reads_a_language_on_first_use_and_never_a_stale_or_dam
     tables = {path.name.rpartition("-")[2].removesuffix(".pickle"): path for path in tmp_path.glob("ask-table-*")}
     assert sorted(tables) == sorted(LANGUAGES) and len(list(tmp_path.glob("ask-lexicon-*.pickle"))) == 1
     cached = load_lexicon(cache_dir=tmp_path)
-    assert cached.tables["de"].forms == {} and cached.tables["de"].phrases == lexicon.tables["de"].phrases
+    assert cached.tables["de"].forms == {} and cached.tables["de"].phrases == []
+    # What finding the language reads is there already, as the whole table gives it.
+    assert all(cached._telling[lang] == lexicon.telling(lang) for lang in LATIN) and "de" in cached._rest
     assert cached.lemma("de", "getarnte") == lexicon.lemma("de", "getarnte")  # the German table read now
     assert cached.tables["de"] == lexicon.tables["de"] and cached.tables["fr"].forms == {}
     assert all(cached.table(lang) == lexicon.tables[lang] for lang in LANGUAGES)

@@ -46,6 +46,17 @@ def _twin(cls: type[Any], frozen: bool) -> type[Any]:
     return twin
 
 
+def _described(item: dataclasses.Field[Any]) -> tuple[Any, ...]:
+    """Everything a field holds (its kind of field included: a real one, not a ClassVar or an InitVar)."""
+    return (item.name, item.type, item.default, item.default_factory, item.init, item.repr, item.hash, item.compare,
+            dict(item.metadata), item.kw_only, item._field_type)  # type: ignore[attr-defined]
+
+
+def _default_attribute(cls: type[Any], name: str) -> Any:
+    """The class attribute of a field: its default, or absent (``dataclass`` takes ``field()`` objects away)."""
+    return cls.__dict__.get(name, "<absent>")
+
+
 def _unplaced(text: str) -> str:
     """``text`` without the addresses of objects that have no repr of their own."""
     return re.sub(r" at 0x[0-9a-f]+", "", text)
@@ -65,6 +76,11 @@ def test_a_class_behaves_as_its_dataclass_twin(cls: type[Any], frozen: bool) -> 
     assert cls.__init__.__annotations__ == twin.__init__.__annotations__
     assert cls.__match_args__ == twin.__match_args__
     assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen is frozen
+    assert repr(cls.__dataclass_params__) == repr(twin.__dataclass_params__)
+    assert [_described(item) for item in dataclasses.fields(cls)] == [
+        _described(item) for item in dataclasses.fields(twin)]
+    assert all(_default_attribute(cls, item.name) == _default_attribute(twin, item.name)
+               for item in dataclasses.fields(cls))
 
     made, same, other = cls(**_values(cls, "a")), cls(**_values(cls, "a")), cls(**_values(cls, "b"))
     reference = twin(**_values(cls, "a"))
@@ -148,3 +164,45 @@ def test_a_changed_class_falls_back_to_dataclass_instead_of_stale_methods() -> N
     changed = frozen(type("Requirement", (), namespace))
     assert Path(changed.__init__.__code__.co_filename).name != "_records.py"
     assert changed(added=2).added == 2
+
+
+def _method(self: object) -> int:
+    return 1
+
+
+def _sample(name: str) -> type[Any]:
+    """A new undecorated class with every kind of field the generated code covers."""
+    namespace = {"__module__": __name__, "__qualname__": name, "__doc__": "A sample.",
+                 "__annotations__": {"size": "int", "label": "str", "hidden": "int", "items": "list[int]",
+                                     "loose": "dict[str, int]", "kept": "str"},
+                 "label": "x", "hidden": dataclasses.field(default=3, repr=False),
+                 "items": dataclasses.field(default_factory=list),
+                 "loose": dataclasses.field(default_factory=dict, repr=False, compare=False),
+                 "kept": dataclasses.field(compare=False), "method": _method}
+    return type(name, (), namespace)
+
+
+def test_a_class_is_made_a_dataclass_as_dataclass_makes_it() -> None:
+    mine, reference = _sample("Sample"), _sample("Sample")
+    assert records._as_dataclass(mine, False) or records._FIELD is None
+    dataclasses.dataclass(init=False, repr=False, eq=False)(reference)
+    assert [_described(item) for item in dataclasses.fields(mine)] == [
+        _described(item) for item in dataclasses.fields(reference)]
+    assert repr(mine.__dataclass_params__) == repr(reference.__dataclass_params__)
+    skipped = ("__dataclass_fields__", "__dataclass_params__", "__dict__", "__weakref__")  # compared above, or new
+    assert vars(mine).keys() == vars(reference).keys()
+    assert all(value == vars(reference)[key] for key, value in vars(mine).items() if key not in skipped)
+
+
+def test_what_signature_does_not_check_is_left_to_dataclass() -> None:
+    mutable = type("Mutable", (), {"__doc__": "A list as a default.", "__annotations__": {"items": "list[int]"},
+                                   "items": []})
+    assert not records._as_dataclass(mutable, False) and not dataclasses.is_dataclass(mutable)
+    with pytest.raises(ValueError, match="mutable default"):
+        dataclasses.dataclass(mutable)
+    stray = type("Stray", (), {"__doc__": "A field without annotation.", "__annotations__": {},
+                               "size": dataclasses.field(default=1)})
+    assert not records._as_dataclass(stray, False)
+    base = type("Base", (), {"size": 2})
+    inherited = type("Inherited", (base,), {"__doc__": "Its default inherited.", "__annotations__": {"size": "int"}})
+    assert not records._as_dataclass(inherited, False)

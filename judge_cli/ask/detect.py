@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+from judge_cli.ask.telling import UNTELLING, candidates
 from judge_cli.ask.text import Text, match
-from judge_cli.ask.vocabulary import LATIN, Lexicon
+from judge_cli.ask.vocabulary import LATIN, Lexicon, Phrase
 from judge_cli.records import frozen
 from judge_cli.search.normalize import is_cjk
 
 #: A second language this strong (absolute, and relative to the first) makes the question mixed.
 MIXED_MIN = 2.0
 MIXED_SHARE = 0.6
-#: Concepts whose phrases tell no language apart: condition words (*si*, *se*) and the structure words of
-#: judge_cli.ask.clauses (*de*, *of*, *fase*, *o*) are words of several languages.
-UNTELLING = ("condition", "time", "time.of", "join", "object.to", "instrument")
 
 
 @frozen
@@ -54,13 +52,19 @@ class _Evidence:
 def _latin_evidence(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, _Evidence]:
     """Marker words (shared ones weigh less) plus hits of each language's own phrases (not those of
     :data:`UNTELLING`); like a shared marker, words that several languages' phrases find alike weigh a share
-    (*creature* is English and Italian, *usa la pila* Spanish and Italian)."""
+    (*creature* is English and Italian, *usa la pila* Spanish and Italian).
+
+    Only the phrases that can be found among the question's words are tried, as :mod:`judge_cli.ask.telling`
+    keeps them (their text and lemmas play no part in finding them).
+    """
     words = [word for word, _start, _end in text.tokens]
     evidence = {}
     for lang in langs:
         table = lexicon.tables[lang]
         markers = tuple((start, table.markers[word]) for word, start, _end in text.tokens if word in table.markers)
-        own = frozenset((hit.start, hit.end) for hit in match(text, words, table.phrases) if not hit.phrase.cjk
+        phrases = [Phrase(concept, written, "", lang, cjk)
+                   for concept, written, cjk in candidates(lexicon.telling(lang), words)]
+        own = frozenset((hit.start, hit.end) for hit in match(text, words, phrases) if not hit.phrase.cjk
                         and hit.concept not in UNTELLING)
         evidence[lang] = _Evidence(markers, own)
     return evidence

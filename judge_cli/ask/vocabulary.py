@@ -17,6 +17,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from judge_cli.ask import telling
 from judge_cli.ask.concepts import all_concepts
 from judge_cli.errors import CorpusError
 from judge_cli.i18n import _
@@ -103,24 +104,29 @@ class Lexicon:
     """Every table; :meth:`phrases` gives what is read for one language.
 
     Read from the cache, ``tables`` holds at first only what finding a question's language reads (each table's
-    markers, the phrases of :data:`LATIN`; ``common`` whole): :meth:`table` completes a language's table on first
-    use (see :func:`load_lexicon`).
+    markers; ``common`` whole) and the phrases of :data:`LATIN` as finding it reads them (:meth:`telling`):
+    :meth:`table` reads a language's whole table on first use (see :func:`load_lexicon`).
     """
 
     tables: dict[str, Table] = field(default_factory=dict)
     _known: dict[str, tuple[set[str], tuple[str, ...]]] = field(default_factory=dict)
     #: lang -> what reads the rest of its table (a cached lexicon's languages not read yet).
     _rest: dict[str, Callable[[], Table]] = field(default_factory=dict, repr=False, compare=False)
+    #: lang -> its phrases as finding the language reads them (cached, or made from its table when first asked).
+    _telling: dict[str, telling.Index] = field(default_factory=dict, repr=False, compare=False)
 
     def table(self, lang: str) -> Table:
         """The whole table of ``lang`` (or of ``common``), its cached rest read on first use."""
         rest = self._rest.pop(lang, None)
         if rest is not None:
-            whole = rest()
-            if lang in LATIN:  # read with the markers already, to find the question's language
-                whole.phrases = self.tables[lang].phrases
-            self.tables[lang] = whole
+            self.tables[lang] = rest()
         return self.tables[lang]
+
+    def telling(self, lang: str) -> telling.Index:
+        """The phrases of ``lang`` as finding a question's language reads them (see :mod:`judge_cli.ask.telling`)."""
+        if lang not in self._telling:
+            self._telling[lang] = telling.index(self.table(lang).phrases)
+        return self._telling[lang]
 
     def phrases(self, lang: str) -> list[Phrase]:
         """The common phrases and those of ``lang`` (filler phrases left out)."""
@@ -230,19 +236,18 @@ def load_lexicon(directory: Path | None = None, terms_path: Path | None = None, 
 
 
 def _store(lexicon: Lexicon, cache_dir: Path, key: str, stamp: str) -> None:
-    """Cache ``lexicon``: each language's table but its markers (and the phrases of :data:`LATIN`) in a file of its
-    own, then the rest (written last: while it is missing, nothing is read)."""
+    """Cache ``lexicon``: each language's table in a file of its own, then what finding the language reads (the
+    markers, the phrases of :data:`LATIN` as :meth:`Lexicon.telling` gives them; ``common`` whole), written last:
+    while it is missing, nothing is read."""
     from judge_cli.ask.lexcache import store
 
     first: dict[str, Table] = {COMMON: lexicon.tables[COMMON]}
     for lang in LANGUAGES:
         whole = lexicon.tables[lang]
-        latin = lang in LATIN
-        store(cache_dir / f"ask-table-{key}-{lang}.pickle", stamp,
-              Table(lang, [] if latin else whole.phrases, whole.markers, whole.words, whole.stems, whole.fillers,
-                    whole.negators, whole.forms))
-        first[lang] = Table(lang, whole.phrases if latin else [], whole.markers)
-    store(cache_dir / f"ask-lexicon-{key}.pickle", stamp, Lexicon(first))
+        store(cache_dir / f"ask-table-{key}-{lang}.pickle", stamp, whole)
+        first[lang] = Table(lang, [], whole.markers)
+    store(cache_dir / f"ask-lexicon-{key}.pickle", stamp,
+          Lexicon(first, _telling={lang: lexicon.telling(lang) for lang in LATIN}))
 
 
 def _fingerprint(directory: Path, terms_path: Path | None) -> str:
@@ -253,7 +258,8 @@ def _fingerprint(directory: Path, terms_path: Path | None) -> str:
     from judge_cli.corpus.paths import default_data_dir
 
     here = Path(__file__)  # the modules beside this one by path: importing judge_cli.ask.lemmas only for it cost ~1 ms
-    sources = [here, here.with_name("lemmas.py"), terms_path or default_data_dir() / "terms.yaml"]
+    sources = [here, here.with_name("lemmas.py"), here.with_name("telling.py"),
+               terms_path or default_data_dir() / "terms.yaml"]
     sources += sorted(directory.glob("*.yaml"))
     sources += _concept_sources(here.with_name("concepts.py"))
     return fingerprint(sources, [__version__, _simplemma_version(), str(directory.resolve())])
