@@ -132,7 +132,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding.unknown.extend(cardwatch.unexplained(hits, text, watching is not None))
     static = cardwatch.static_on(unplaced, hits, corpus) if watching is None else None
     if watching is not None:  # "Secret Plans is out, I turn my morph face up": the card's ability watches it
-        hits += watching[1]
+        hits = [hit for hit in hits if hit not in watching[2]] + watching[1]
     elif static is not None and not any(kind_of(hit.concept) or kinds_claiming(hit.concept) for hit in hits):
         # "Secret Plans is out: are my face-down creatures 2/3?": no word cues a kind, its ability is on what they are
         hits.append(Hit(cardwatch.LEANS, static[0].span[0], static[0].span[1],

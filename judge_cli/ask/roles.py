@@ -102,7 +102,8 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
                                  else _only_fillers(text, hit.end, start, lexicon, lang)):
             return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
         if (after or not _between(text, end, hit.start)) and hit.start >= end \
-                and _only_fillers(text, end, hit.start, lexicon, lang) \
+                and _only_fillers(text, end, hit.start, lexicon, lang) and not _joined(text, end, hit.start, lexicon,
+                                                                                      lang) \
                 and not _describes_a_noun(hit, hits, text, lexicon, lang) \
                 and _cjk_object(card, hit, text.normal[end:hit.start].strip(), lang):
             return True  # "Delver of Secrets got manifested", "Akroma face cachée"
@@ -143,6 +144,13 @@ def _only_fillers(text: Text, start: int, end: int, lexicon: Lexicon, lang: str)
         return len(gap) <= 2
     words = _between(text, start, end)
     return len(words) <= REACH_WORDS and all(lexicon.is_filler(lang, word) for word in words)
+
+
+def _joined(text: Text, start: int, end: int, lexicon: Lexicon, lang: str) -> bool:
+    """True when "and"/"or" stands between a card and the face-down word after it: "I have Soul Warden and I manifest
+    a card" — the card is beside what was manifested, not its object ("Delver of Secrets got manifested")."""
+    joins = {word for phrase in lexicon.phrases(lang) if phrase.concept == "join" for word in phrase.words}
+    return bool(joins & set(_between(text, start, end)))
 
 
 def _describes_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str) -> bool:
