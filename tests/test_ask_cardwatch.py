@@ -8,20 +8,14 @@ fact changed, the answer or the refusal changes)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from types import SimpleNamespace
-
 import pytest
+from watcher_cards import CARDS, answer, build_asker, text_card
 
 from judge_cli.ask.cardwatch import Watcher, watchers
 
-CARDS = {card["name"]: card for card in json.loads(
-    (Path(__file__).parent / "fixtures" / "ask-cards-watchers.json").read_text(encoding="utf-8"))["cards"]}
-
 
 def _read(text: str, name: str = "Some Card"):
-    return watchers(SimpleNamespace(name=name, front=SimpleNamespace(name=name, oracle_text=text)))
+    return watchers(text_card(text, name))
 
 
 def test_the_real_texts_are_read_completely():
@@ -49,25 +43,10 @@ def test_a_clause_not_read_leaves_the_card_unread(text):
 @pytest.fixture(scope="module")
 def asker(corpus):
     """The seed corpus plus the real 2018 texts and printed names of the excerpt."""
-    from dataclasses import replace
-
-    from judge_cli.ask import Asker
-    from judge_cli.corpus.model import Card
-    from judge_cli.game.oracle import face_from_oracle
-
-    extra = []
-    for record in CARDS.values():
-        face = face_from_oracle(record["name"], record["type"], record["manaCost"], record["text"], record["power"],
-                                record["toughness"])
-        card_id = record["name"].lower().replace(" ", "-")
-        extra.append(Card(id=card_id, name=record["name"], faces=(face,), names={"en": record["name"],
-                                                                                 **record["names"]}))
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return build_asker(corpus)
 
 
-def _answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else outcome.refusal
+_answer = answer
 
 
 @pytest.mark.parametrize("turned, entered", [
@@ -131,7 +110,7 @@ def test_the_static_ability_is_read_with_the_triggers():
 def _read_statics(text: str, name: str):
     from judge_cli.ask.cardwatch import statics
 
-    return statics(SimpleNamespace(name=name, front=SimpleNamespace(name=name, oracle_text=text)))
+    return statics(text_card(text, name))
 
 
 @pytest.mark.parametrize("boosted, plain", [

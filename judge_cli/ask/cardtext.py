@@ -229,3 +229,20 @@ def _own_text(card: Any) -> str:
         if name:
             text = text.replace(name.lower(), "~")
     return text
+
+
+#: An Aura's whole text when all it does to the creature it enchants is make it lose all abilities, perhaps with a new
+#: creature type and base power and toughness (Lignify, Fowl Play).  "…loses all other abilities" (Deep Freeze, which
+#: gives defender), "…has indestructible" (Darksteel Mutation): not read.
+_LOSES_ALL = (r"enchant creature\nenchanted creature (?:is an? [a-z]+ with base power and toughness \d+/\d+ and )?"
+              r"loses all abilities\.")
+
+
+def removes_abilities(card: Any) -> bool:
+    """True when ``card``'s front face's whole rules text is an Aura that makes the enchanted creature lose all
+    abilities ("Enchant creature / Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all
+    abilities."): on a face-down permanent, its morph, megamorph or disguise cost is lost with them (CR 702.37,
+    702.168), while turning a cloaked or manifested creature card face up for its mana cost is a rule, no ability
+    (CR 701.58b, 701.40b)."""
+    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    return re.fullmatch(_LOSES_ALL, "\n".join(lines)) is not None

@@ -14,6 +14,8 @@ The waited events map onto what ``watcher-triggers`` models (concept -> its ``wa
   CR 603.4) -> ``waits.creature-turned-face-up``.
 * "Whenever a face-down creature enters the battlefield under your control, …" -> ``waits.face-down-enters``
   (cloaked, manifested, cast face down; never one turned face up, CR 708.8).
+* "Whenever another creature enters the battlefield, …" (Soul Warden) -> ``waits.creature-enters``: a face-down
+  creature entering is a creature entering (CR 708.3); turning one face up is not entering (CR 708.8).
 
 "You control" / "under your control" is a controller that kind doesn't model: the reader refuses the card when the
 question names an opponent (ask.reader).
@@ -37,12 +39,16 @@ _TRIGGERS = (
      "waits.creature-turned-face-up"),
     (r"whenever a permanent you control is turned face up, (.+)", "waits.turned-face-up"),
     (r"whenever a face-down creature enters the battlefield under your control, (.+)", "waits.face-down-enters"),
+    # Soul Warden: a face-down creature entering is a creature entering (CR 708.3); "another": not the watcher itself
+    (r"whenever another creature enters the battlefield, (.+)", "waits.creature-enters"),
 )
 #: The effects read, and the concept a question names them by ("do I draw a card?").  None: read, but named by no
 #: concept (a question about it names it in words no phrase has, and is refused as not understood).
 _EFFECTS = (
     (r"draw a card\.", "effect.draw"),
     (r"you gain 1 life for each creature you control\.", "effect.gain-life"),
+    (r"you gain 1 life\.", "effect.gain-life"),
+    (r"you may gain 1 life\.", None),  # "do I gain life?": only if I choose to; whether it triggers is read
     (r"it gets \+\d+/\+\d+ until end of turn\.", None),
     (r"you may search your library for a basic land card, reveal it, put it into your hand, then shuffle "
      r"your library\.", None),
@@ -116,7 +122,9 @@ def _trigger(line: str) -> Watcher | None:
 
 
 #: The concepts of what a watching ability waits for, as ``watcher-triggers`` binds them.
-WAITS = ("waits.turned-face-up", "waits.creature-turned-face-up", "waits.face-down-enters")
+WAITS = ("waits.turned-face-up", "waits.creature-turned-face-up", "waits.face-down-enters", "waits.creature-enters")
+#: Those waiting for a permanent entering the battlefield (the others wait for one turned face up).
+_WAITS_ENTERING = ("waits.face-down-enters", "waits.creature-enters")
 #: The effects a question may name an ability by ("do I draw a card?", "guadagno vita?").
 OUTCOMES = ("effect.draw", "effect.gain-life")
 #: The words naming which of the card's abilities is asked about ("la primera habilidad"), and its number.
@@ -124,17 +132,26 @@ ORDINALS = {"ability.first": 1, "ability.second": 2}
 #: The words that tell turning face up, and entering (a procedure, or an event of entering), in the question.
 _TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up")
 _ENTERING = ("event.enters-face-down", "event.enters-face-up")
+#: The words saying a permanent enters the battlefield ("enters the battlefield", "ins Spiel kommt", "进战场").
+_ENTERS_WORDS = "kind.enters-triggers-on-turning-face-up"
+#: The words "trigger", "誘発", "触发" (and "enters"): they lean towards the face-down card's own enters abilities.
+_TRIGGER_WORDS = "hint.enters-triggers-on-turning-face-up"
 #: The kind the abilities read here are asked by.
 KIND = "watcher-triggers"
 
 
-def place(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, list[Hit]] | None:
+def place(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, list[Hit], list[Hit]] | None:
     """The one card left unplaced whose whole text is read here, with the concepts it brings at its name (that the
-    question is whether its ability triggers, and what that ability waits for), or None: no such card, more than
-    one card left, an opponent named (its abilities watch only what *you* control), or no single ability the words
-    point at — the effect or the waited event the question names ("do I draw a card?", the quoted "whenever a
-    face-down creature enters") must be an ability's, and with neither named, the event told (turning face up,
-    entering) must pick the abilities waiting for the same thing."""
+    question is whether its ability triggers, and what that ability waits for) and the hits its reading takes the
+    place of, or None: no such card, more than one card left, an opponent named (its abilities watch only what *you*
+    control), or no single ability the words point at — the effect or the waited event the question names ("do I
+    draw a card?", the quoted "whenever a face-down creature enters") must be an ability's, and with neither named,
+    the event told (turning face up, entering) must pick the abilities waiting for the same thing when the card has
+    abilities waiting for different things (one waiting for another event is asked about too: the answer is no).
+
+    "Soul Warden: does it trigger when a face-down creature enters the battlefield?": the entering words
+    (``kind.enters-triggers-on-turning-face-up``'s, "戦場に出たとき") say the event, a face-down permanent entering,
+    not the face-down card's own enters abilities: they are read as ``event.enters-face-down`` instead."""
     if len({card.card_id for card in unplaced}) != 1 or unplaced[0].span == (0, 0):
         return None
     card = unplaced[0]
@@ -145,22 +162,31 @@ def place(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, list[
     numbers = {concept for concept in concepts if concept.startswith("number.")}
     if ("effect.draw" in concepts and numbers - {"number.1"}) or ("effect.gain-life" in concepts and numbers):
         return None  # "do I draw two cards?", "do I gain 3 life?": an amount the reading doesn't check
+    turning = bool(concepts & set(_TURNING))
+    words = [hit for hit in hits if hit.concept == _ENTERS_WORDS]
+    if words and (turning or "face-down" not in concepts or "face-up" in concepts):
+        return None  # entering beside turning, or what entered not said face down: which event is not sure
+    # a procedure word alone ("I manifest a card") tells it entered face down; beside turning words it only says how
+    # the permanent turned face up got face down ("I flip up a cloaked creature")
+    entering = bool(concepts & set(_ENTERING) or words) or (
+        not turning and any(c.startswith("proc.") for c in concepts))
     chosen = [w for w in read if (not concepts & set(OUTCOMES) or w.effect in concepts)
               and (not concepts & set(WAITS) or w.waits in concepts
                    or (w.waits == "waits.creature-turned-face-up" and "waits.turned-face-up" in concepts))]
     chosen = [w for w in chosen if all(w.index == n for concept, n in ORDINALS.items() if concept in concepts)]
     if not concepts & set(OUTCOMES + WAITS) and not concepts & set(ORDINALS):
-        turning = bool(concepts & set(_TURNING))
-        # a procedure word alone ("I manifest a card") tells it entered face down; beside turning words it only says
-        # how the permanent turned face up got face down ("I flip up a cloaked creature")
-        entering = bool(concepts & set(_ENTERING)) or (not turning and any(c.startswith("proc.") for c in concepts))
         if turning == entering:
             return None  # neither told, or both: which ability is asked about is not sure
-        chosen = [w for w in chosen if (w.waits == "waits.face-down-enters") == entering]
+        if len({w.waits for w in read}) > 1:
+            chosen = [w for w in chosen if (w.waits in _WAITS_ENTERING) == entering]
     if len({w.waits for w in chosen}) != 1:
         return None
-    return card, [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
-                      segments=(card.span,)) for concept in (f"kind.{KIND}", chosen[0].waits)]
+    event = [Hit("event.enters-face-down", hit.start, hit.end, Phrase("event.enters-face-down", (), "", "common"),
+                 segments=hit.segments) for hit in words]
+    # at each place the card is named: "J'ai Garde des âmes … : Garde des âmes se déclenche ?" asks in the second
+    return card, [Hit(concept, named.span[0], named.span[1], Phrase(concept, (), card.name, "common"),
+                      segments=(named.span,)) for named in unplaced if named.span != (0, 0)
+                  for concept in (f"kind.{KIND}", f"hint.{KIND}", chosen[0].waits)] + event, words
 
 
 def asking(hits: list[Hit], placed: bool) -> list[Hit]:
@@ -172,7 +198,10 @@ def asking(hits: list[Hit], placed: bool) -> list[Hit]:
     naming = WAITS + OUTCOMES + tuple(ORDINALS)
     # a cue and a hint: naming the ability outweighs the bare word "ability" (a claim of characteristics)
     return [Hit(concept, hit.start, hit.end, Phrase(concept, (), "", "common"), segments=hit.segments)
-            for hit in hits if hit.concept in naming for concept in (f"kind.{KIND}", f"hint.{KIND}")]
+            for hit in hits if hit.concept in naming for concept in (f"kind.{KIND}", f"hint.{KIND}")] + [
+        # "魂の管理人がいるとき、…誘発する？": the bare word "trigger" where the card waits asks whether it triggers too
+        Hit(f"hint.{KIND}", hit.start, hit.end, Phrase(f"hint.{KIND}", (), "", "common"), segments=hit.segments)
+        for hit in hits if hit.concept == _TRIGGER_WORDS]
 
 
 def unexplained(hits: list[Hit], text: Text, placed: bool) -> list[str]:

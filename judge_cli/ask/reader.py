@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import field
 from typing import Any
 
-from judge_cli.ask import cardtext, cardwatch
+from judge_cli.ask import cardaura, cardtext, cardwatch
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
@@ -122,6 +122,10 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
         # "Phantasmal Image copied a cloaked creature": a copier whose text is not read is no face-down card either
         unplaced = [*unplaced, subject]
         subject = None
+    losing = cardaura.place(cards, subject, corpus)
+    if losing is not None:  # "my morph is enchanted with Lignify": the permanent has lost all abilities
+        hits += losing[1]
+        unplaced = [card for card in unplaced if card.card_id != losing[0].card_id]
     brought = roles(unplaced, corpus, vocabulary_dir()) if unplaced else {}
     for card, concepts in brought.items():  # "Bonesplitter is on my morph": what the card is says its part
         hits += [Hit(concept, card.span[0], card.span[1], Phrase(concept, (), card.name, "common"),
@@ -132,7 +136,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     understanding.unknown.extend(cardwatch.unexplained(hits, text, watching is not None))
     static = cardwatch.static_on(unplaced, hits, corpus) if watching is None else None
     if watching is not None:  # "Secret Plans is out, I turn my morph face up": the card's ability watches it
-        hits += watching[1]
+        hits = [hit for hit in hits if hit not in watching[2]] + watching[1]
     elif static is not None and not any(kind_of(hit.concept) or kinds_claiming(hit.concept) for hit in hits):
         # "Secret Plans is out: are my face-down creatures 2/3?": no word cues a kind, its ability is on what they are
         hits.append(Hit(cardwatch.LEANS, static[0].span[0], static[0].span[1],
@@ -217,14 +221,16 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
             and not facts.story_clauses_tell(ranked[1], asked or ranked[0]):
         parsed.refusal = AMBIGUOUS  # "does the Aura stay, or may my opponent look?": two questions in one
     parsed.drafts = [build(kind, facts) for kind in ranked[:OFFERED]]
-    attached = attachment_cards(facts)
+    attached = [card for card in attachment_cards(facts) if losing is None or card.card_id != losing[0].card_id]
     if parsed.refusal is None and attached and not takes_attachments(ranked[0]):
         # "木质化贴在…，还能用变身费用把它翻面吗？": what the Aura does to it is not read; only a kind about what stays
         # attached places it
         parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [card.written for card in attached]}
-    for placed, kinds in ((watching, (cardwatch.KIND,)), (static, cardwatch.STATIC_KINDS)):
+    placings = ((watching and watching[0], (cardwatch.KIND,)), (static and static[0], cardwatch.STATIC_KINDS),
+                (losing and losing[0], cardaura.KINDS))
+    for placed, kinds in placings:
         if parsed.refusal is None and placed is not None and ranked[0] not in kinds:  # what the card does is unused
-            parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [placed[0].written]}
+            parsed.refusal, parsed.detail = NOT_UNDERSTOOD, {"unknown_words": [placed.written]}
     if parsed.refusal is None:
         _unused_card(parsed, facts)
     if parsed.refusal is None and not facts.focused(ranked[0]):

@@ -25,6 +25,10 @@ _SUBJECT_CUES = ("proc.", "face-down", "hint.can-turn-face-up", "kind.can-turn-f
 #: Japanese and Chinese also: the card right before the cost paid is the card whose cost it is
 #: (層雲の踊り手を大変異コストで).
 _CJK_SUBJECT_CUES = _SUBJECT_CUES + ("claim.by-", "by.megamorph")
+#: The cost words that make the card right beside them the face-down one, when it has that keyword ("the megamorph
+#: cost of Hidden Dragonslayer", "coût de mégamue du Tueur de dragon caché"): only a face-down permanent is turned
+#: face up for it (CR 702.37e).
+_COST_CUES = {"cost.megamorph": "megamorph", "claim.by-morph": "morph"}
 #: Nouns a face-down word may describe instead of the card before it.
 _NOUNS = ("type.", "status.token")
 #: The procedures only a card with their keyword can be face down by (CR 702.37c, 702.168c).
@@ -58,6 +62,8 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
         used = any(0 <= card.span[0] - stop <= 1 for _start, stop in instruments or ())
         cues = [hit for hit in hits if able is None or not hit.concept.startswith(KEYWORD_PROCEDURES)
                 or able(card, hit.concept.split(".", 1)[1])]
+        cues += [hit for hit in hits if hit.concept in _COST_CUES and able is not None and lang not in _CJK_AFTER
+                 and able(card, _COST_CUES[hit.concept])]
         if subject is None and not used and _by_a_cue(card, cues, text, lexicon, lang, after):
             subject = card  # "a cloaked Become Anonymous": even a seed card can be the face-down card
         elif card.card_id not in seeds and not (is_attachment(card) and _attaching(hits)):
@@ -86,7 +92,7 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
     if start == end:  # a quoted name, not located in the text: by itself it is what is asked about
         return True
     for hit in hits:
-        if not hit.concept.startswith(_CJK_SUBJECT_CUES if lang in _CJK_AFTER else _SUBJECT_CUES):
+        if not hit.concept.startswith(_CJK_SUBJECT_CUES if lang in _CJK_AFTER else _SUBJECT_CUES + tuple(_COST_CUES)):
             continue
         if text.clause_of(hit.start) != text.clause_of(start):
             continue  # "骨断ちの矛槍って、変異を表にしても", "if I turn it face up, does Bonesplitter…": another clause
@@ -102,7 +108,8 @@ def _by_a_cue(card: NamedCard, hits: list[Hit], text: Text, lexicon: Lexicon, la
                                  else _only_fillers(text, hit.end, start, lexicon, lang)):
             return True  # "face-down Akroma", "unmorph my Willbender", 予示したカードが包囲サイだった
         if (after or not _between(text, end, hit.start)) and hit.start >= end \
-                and _only_fillers(text, end, hit.start, lexicon, lang) \
+                and _only_fillers(text, end, hit.start, lexicon, lang) and not _joined(text, end, hit.start, lexicon,
+                                                                                      lang) \
                 and not _describes_a_noun(hit, hits, text, lexicon, lang) \
                 and _cjk_object(card, hit, text.normal[end:hit.start].strip(), lang):
             return True  # "Delver of Secrets got manifested", "Akroma face cachée"
@@ -143,6 +150,13 @@ def _only_fillers(text: Text, start: int, end: int, lexicon: Lexicon, lang: str)
         return len(gap) <= 2
     words = _between(text, start, end)
     return len(words) <= REACH_WORDS and all(lexicon.is_filler(lang, word) for word in words)
+
+
+def _joined(text: Text, start: int, end: int, lexicon: Lexicon, lang: str) -> bool:
+    """True when "and"/"or" stands between a card and the face-down word after it: "I have Soul Warden and I manifest
+    a card" — the card is beside what was manifested, not its object ("Delver of Secrets got manifested")."""
+    joins = {word for phrase in lexicon.phrases(lang) if phrase.concept == "join" for word in phrase.words}
+    return bool(joins & set(_between(text, start, end)))
 
 
 def _describes_a_noun(hit: Hit, hits: list[Hit], text: Text, lexicon: Lexicon, lang: str) -> bool:

@@ -44,13 +44,15 @@ class Given:
     waits_for: str = key(choices=WATCHED_EVENTS, doc="the event the other permanent's ability names",
                          ask={"waits.creature-dies": "dies", "waits.creature-leaves": "leaves-battlefield",
                               "waits.turned-face-up": "turned-face-up",
-                              "waits.creature-turned-face-up": "turned-face-up", "waits.face-down-enters": "enters"})
+                              "waits.creature-turned-face-up": "turned-face-up", "waits.face-down-enters": "enters",
+                              "waits.creature-enters": "enters"})
     watching_for: Requirement | None = key(default=None, doc="what that ability needs of the permanent ({types: "
                                                              "[land]} for landfall); default: any permanent",
                                            ask={"waits.creature-dies": {"types": ["creature"]},
                                                 "waits.creature-leaves": {"types": ["creature"]},
                                                 "waits.creature-turned-face-up": {"types": ["creature"]},
-                                                "waits.face-down-enters": {"types": ["creature"], "face_down": True}})
+                                                "waits.face-down-enters": {"types": ["creature"], "face_down": True},
+                                                "waits.creature-enters": {"types": ["creature"]}})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
