@@ -59,6 +59,7 @@ def all_concepts() -> frozenset[str]:
             "join",                  # "and", "or": two questions joined, no cue governs across it (ask.clauses)
             "instrument",            # "with", "avec", "mit": the card after it did it (ask.clauses)
             "object.to",             # "to", "auf", "à": what follows a verb is its object (ask.clauses)
+            "subject.act",           # "uses the stack": the act named right before it is its subject (ask.clauses)
             "out-of-scope",          # phrases that put a question outside the model ("who wins")
             "face-down", "face-up",  # generic: a face-down / face-up object
             "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",

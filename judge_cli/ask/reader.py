@@ -10,7 +10,16 @@ from judge_cli.ask import cardtext, cardwatch
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
-from judge_cli.ask.clauses import INSTRUMENT, JOIN, OBJECT_TO, STRUCTURE, embedded_wh, governing_kind, when_not_who
+from judge_cli.ask.clauses import (
+    INSTRUMENT,
+    JOIN,
+    OBJECT_TO,
+    STRUCTURE,
+    SUBJECT_ACT,
+    embedded_wh,
+    governing_kind,
+    when_not_who,
+)
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
@@ -189,7 +198,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     # "respond to me unmorphing it": the verb that asks governs the cue right after it; else the words that ask
     # choose the kind, the story's words only set the scene
     links = frozenset(word for phrase in phrases if phrase.concept == OBJECT_TO for word in phrase.words)
-    governed = governing_kind(hits, joins, text, lang, links)
+    predicates = [hit for hit in found if hit.concept == SUBJECT_ACT]  # "does unmorphing it *use the stack*"
+    governed = governing_kind(hits, joins, text, lang, links, predicates)
     asked = governed or (facts.asked_instead(ranked[0]) if ranked else None)
     if asked is not None and asked in parsed.scores:
         ranked = [asked] + [kind for kind in ranked if kind != asked]

@@ -262,3 +262,27 @@ def check_spell_on_stack(given: Any, reader: Any, raw: Any) -> None:
     if not given.permanent.on_stack:
         raise reader.error("given.permanent.zone", _("this question is about a spell; expected zone: stack"),
                            raw.get("permanent"), "zone")
+
+
+#: The procedures a card is cast face down by (CR 708.4): the one assumed first, then the other, probed.
+CAST_FACE_DOWN = ("morph", "disguise")
+
+
+def read_as_face_down_spell(draft: AskDraft) -> None:
+    """The permanent asked about is a spell on the stack: face down, cast by morph or disguise (assumed when the
+    words name neither; cloak and manifest put permanents onto the battlefield, never cast a spell, so a question
+    naming them can't be about such a spell: the reading is missing how it was cast)."""
+    permanent = draft.given.get("permanent")
+    if not isinstance(permanent, dict):
+        return
+    permanent["zone"] = "stack"
+    face_down = permanent.get("face_down", "none")
+    if face_down == "none":
+        return
+    if "procedure" in draft.assumed:
+        permanent["face_down"] = CAST_FACE_DOWN[0]
+        draft.probes["procedure"] = list(CAST_FACE_DOWN[1:])
+        if isinstance(permanent.get("card"), dict):
+            permanent["card"].setdefault(CAST_FACE_DOWN[0], UNSTATED_COST)
+    elif face_down not in CAST_FACE_DOWN:
+        draft.missing.append("how the face-down spell was cast")

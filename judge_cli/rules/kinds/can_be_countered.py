@@ -17,13 +17,13 @@ from judge_cli.rules.characteristics import face_abilities, unmet, unmet_rules
 from judge_cli.rules.citations import Reasoning
 from judge_cli.rules.kind import (
     NAMED_CARD,
-    UNSTATED_COST,
     AskDraft,
     AskFacts,
     AskHints,
     QuestionKind,
     check_spell_on_stack,
     key,
+    read_as_face_down_spell,
 )
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
@@ -74,27 +74,10 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict("yes", _("{name} counters it.").format(name=counter.name), details)
 
 
-#: The procedures a card is cast face down by (CR 708.4): the one assumed first, then the other, probed.
-_CAST_FACE_DOWN = ("morph", "disguise")
-
-
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
-    """The permanent asked about is a spell: face down, cast by morph or disguise (assumed when the words name
-    neither; cloak and manifest put permanents onto the battlefield, never cast a spell, so they can't be it)."""
-    permanent = draft.given.get("permanent")
-    if not isinstance(permanent, dict):
-        return
-    permanent["zone"] = "stack"
-    face_down = permanent.get("face_down", "none")
-    if face_down == "none":
-        return
-    if "procedure" in draft.assumed:
-        permanent["face_down"] = _CAST_FACE_DOWN[0]
-        draft.probes["procedure"] = list(_CAST_FACE_DOWN[1:])
-        if isinstance(permanent.get("card"), dict):
-            permanent["card"].setdefault(_CAST_FACE_DOWN[0], UNSTATED_COST)
-    elif face_down not in _CAST_FACE_DOWN:
-        draft.missing.append("how the face-down spell was cast")
+    """The permanent asked about is a spell: face down, cast by morph or disguise (see
+    :func:`~judge_cli.rules.kind.read_as_face_down_spell`)."""
+    read_as_face_down_spell(draft)
 
 
 KIND = QuestionKind(
