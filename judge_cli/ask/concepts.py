@@ -65,6 +65,7 @@ def all_concepts() -> frozenset[str]:
             "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
             "card.colorless", "card.back-instant",
             "card.has-vigilance",     # face up it has vigilance (which untaps nothing)
+            "card.has-haste",         # face up it has haste (can-attack); "without haste": the card described has none
             "card.megamorph",        # the megamorph keyword: the cost written after it is the card's megamorph cost
             "card.has-dies", "card.has-leaves",  # its own "when this dies" / "leaves the battlefield" ability
             "left.not-graveyard",     # moved off the battlefield, not to the graveyard: exiled, bounced
