@@ -92,3 +92,32 @@ def test_the_first_main_phase_is_a_time(asker, question):
 def test_the_printed_chinese_converted_mana_cost_is_the_mana_value(asker):
     assert answer(asker, "牌面朝下的生物的总法术力费用是0吗？") == ("yes", "characteristics")
     assert answer(asker, "牌面朝下的生物的总法术力费用是3吗？") == ("no", "characteristics")
+
+
+# "when it's turned face up" (the words of a printed trigger) beside another kind's verb is that verb's time:
+# (the counters are kept: yes) / (they are lost: no)
+TIMED = [
+    ("Does my cloaked creature keep its +1/+1 counters when it is turned face up?",
+     "Does my cloaked creature lose its +1/+1 counters when it is turned face up?"),
+    ("Behält meine getarnte Kreatur ihre +1/+1-Marken, wenn sie aufgedeckt wird?",
+     "Verliert meine getarnte Kreatur ihre +1/+1-Marken, wenn sie aufgedeckt wird?"),
+    ("Ma créature voilée garde-t-elle ses marqueurs +1/+1 quand elle est retournée face visible ?",
+     "Ma créature voilée perd-elle ses marqueurs +1/+1 quand elle est retournée face visible ?"),
+    ("¿Mi criatura enmascarada conserva sus contadores +1/+1 cuando se pone boca arriba?",
+     "¿Mi criatura enmascarada pierde sus contadores +1/+1 cuando se pone boca arriba?"),
+    ("La mia creatura celata mantiene i segnalini +1/+1 quando viene girata a faccia in su?",
+     "La mia creatura celata perde i segnalini +1/+1 quando viene girata a faccia in su?"),
+]
+
+
+@pytest.mark.parametrize(("kept", "lost"), TIMED)
+def test_a_printed_trigger_condition_is_the_time_of_the_verb_that_asks(asker, kept, lost):
+    assert answer(asker, kept) == ("yes", "kept-after-turning-face-up")
+    assert answer(asker, lost) == ("no", "kept-after-turning-face-up")
+
+
+def test_a_tapped_permanent_stays_tapped_when_turned_face_up(asker):
+    assert answer(asker, "Does my tapped morph stay tapped when it is turned face up?") == (
+        "yes", "tapped-after-turning-face-up")
+    assert answer(asker, "Does my tapped morph untap when it is turned face up?") == (
+        "no", "tapped-after-turning-face-up")

@@ -110,15 +110,17 @@ def embedded_wh(asking: list[Hit], hits: list[Hit], text: Text, lang: str) -> li
 
 
 def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, links: frozenset[str],
-                   predicates: Sequence[Hit] = ()) -> str | None:
+                   predicates: Sequence[Hit] = (), conditions: frozenset[str] = frozenset()) -> str | None:
     """The kind whose ``kind.`` cue comes first in a clause of the sentence that asks where a ``kind.`` cue of
     another kind follows it as its object: within :data:`GOVERNED_WORDS` words, after one of the words ``links``
     (*to*, *auf*, *à*: the phrases of ``object.to``, inside the first cue or after it), with no conjunction between
     (*respond to me unmorphing it*; not *respond by unmorphing it*, *respond and unmorph it*). That cue is the verb
     that asks. A ``subject.act`` phrase (``predicates``) that is a ``kind.`` cue governs the cue of another kind right
     before it in its clause, with at most :data:`SUBJECT_WORDS` words between and none of them a cue, a condition or
-    a conjunction (the object of the act): *does unmorphing it use the stack* asks about the stack. None when there
-    is no such clause, or two of them disagree."""
+    a conjunction (the object of the act): *does unmorphing it use the stack* asks about the stack. A ``kind.`` cue
+    opening with a condition word (``conditions``: *when it's turned face up*, the words of a printed trigger) beside
+    a cue of one other kind in its clause is that cue's time: *does it keep its counters when it's turned face up*
+    asks about the counters. None when there is no such clause, or two of them disagree."""
     if lang in ("ja", "zh"):  # the verb that asks comes last there
         return None
     start, end = text.asked_span
@@ -153,4 +155,16 @@ def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, lin
                     kind_of(other.concept) or other.concept == "condition") for other in hits) \
                 and not any(subject[-1].end <= join.start and join.end <= own.start for join in joins):
             found.add(str(kind_of(own.concept)))
+    for clause in {text.clause_of(cue.start) for cue in cues}:
+        mine = [cue for cue in cues if text.clause_of(cue.start) == clause]
+        timed = [cue for cue in mine if _opens_with(text, cue, conditions)]
+        others = {kind_of(cue.concept) for cue in mine if not _opens_with(text, cue, conditions)}
+        if timed and len(others) == 1 and not others & {kind_of(cue.concept) for cue in timed} and not any(
+                join.start >= clause[0] and join.end <= clause[1] for join in joins):
+            found.add(str(others.pop()))
     return found.pop() if len(found) == 1 else None
+
+
+def _opens_with(text: Text, hit: Hit, words: frozenset[str]) -> bool:
+    """True when the first word ``hit`` matched is one of ``words``."""
+    return any(word in words for word, s, _e in text.tokens if s == hit.start)

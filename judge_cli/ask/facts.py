@@ -58,6 +58,9 @@ class Facts:
     megamorph_words: tuple[str, ...] = ()  #: normalised phrases of card.megamorph (a cost after them is megamorph's)
     #: Continuous effects a card named puts on the permanent (a static ability read by ask.cardwatch), as ``given``.
     card_effects: tuple[dict[str, Any], ...] = ()
+    #: The one-word condition phrases (*if*, *when*, *wenn*): a cue opening with one ("when it's turned face up", the
+    #: words of a printed trigger) is a condition itself, the time of what is asked.
+    condition_words: frozenset[str] = frozenset()
 
     @property
     def asks_value_here(self) -> bool:
@@ -343,6 +346,8 @@ class Facts:
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
         up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""
+        if kind_of(hit.concept) and hit.phrase.words and hit.phrase.words[0] in self.condition_words:
+            return True
         start, end = self.text.clause_of(hit.start)
         cjk = self.lang in ("ja", "zh")
         for other in self.hits:
