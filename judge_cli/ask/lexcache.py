@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TypeVar
 
 #: Bump when the pickled layout changes in a way the fingerprint would not see.
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 T = TypeVar("T")
 
