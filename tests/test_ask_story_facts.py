@@ -121,3 +121,9 @@ def test_a_tapped_permanent_stays_tapped_when_turned_face_up(asker):
         "yes", "tapped-after-turning-face-up")
     assert answer(asker, "Does my tapped morph untap when it is turned face up?") == (
         "no", "tapped-after-turning-face-up")
+
+
+def test_a_quoted_printed_trigger_is_the_ability_named_not_a_time(asker):
+    # responding to the trigger ("Wenn … aufgedeckt wird") is not responding to the turning: not answered "no"
+    outcome = asker.ask('Kann mein Gegner auf den Trigger ihrer Fähigkeit ("Wenn sie aufgedeckt wird") reagieren?')
+    assert outcome.verdict is None or outcome.verdict.answer != "no"

@@ -166,5 +166,14 @@ def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, lin
 
 
 def _opens_with(text: Text, hit: Hit, words: frozenset[str]) -> bool:
-    """True when the first word ``hit`` matched is one of ``words``."""
-    return any(word in words for word, s, _e in text.tokens if s == hit.start)
+    """True when the first word ``hit`` matched is one of ``words``, outside quotes (a printed trigger quoted,
+    *auf den Trigger ("Wenn … aufgedeckt wird") reagieren*, is the ability named, not a time)."""
+    return any(word in words for word, s, _e in text.tokens if s == hit.start) and not quoted(text, hit)
+
+
+def quoted(text: Text, hit: Hit) -> bool:
+    """True when every stretch of text ``hit`` matched is written inside one of the question's quotes."""
+    from judge_cli.search.normalize import normalize
+
+    inside = [normalize(part) for part in text.quoted]
+    return bool(inside) and all(any(text.normal[start:end] in part for part in inside) for start, end in hit.segments)

@@ -6,6 +6,7 @@ from dataclasses import field
 from typing import Any
 
 from judge_cli.ask.cardtext import CardAction
+from judge_cli.ask.clauses import quoted
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
@@ -346,7 +347,8 @@ class Facts:
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
         up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""
-        if kind_of(hit.concept) and hit.phrase.words and hit.phrase.words[0] in self.condition_words:
+        if kind_of(hit.concept) and hit.phrase.words and hit.phrase.words[0] in self.condition_words \
+                and not quoted(self.text, hit):
             return True
         start, end = self.text.clause_of(hit.start)
         cjk = self.lang in ("ja", "zh")
