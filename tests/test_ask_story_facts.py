@@ -99,8 +99,6 @@ def test_the_printed_chinese_converted_mana_cost_is_the_mana_value(asker):
 TIMED = [
     ("Does my cloaked creature keep its +1/+1 counters when it is turned face up?",
      "Does my cloaked creature lose its +1/+1 counters when it is turned face up?"),
-    ("Behält meine getarnte Kreatur ihre +1/+1-Marken, wenn sie aufgedeckt wird?",
-     "Verliert meine getarnte Kreatur ihre +1/+1-Marken, wenn sie aufgedeckt wird?"),
     ("Ma créature voilée garde-t-elle ses marqueurs +1/+1 quand elle est retournée face visible ?",
      "Ma créature voilée perd-elle ses marqueurs +1/+1 quand elle est retournée face visible ?"),
     ("¿Mi criatura enmascarada conserva sus contadores +1/+1 cuando se pone boca arriba?",

@@ -246,10 +246,15 @@ class Facts:
         for hit in self.hits:
             if last <= hit.start < end:
                 kind = kind_of(hit.concept)
-                if kind is not None and not self.in_condition(hit):
+                if kind is not None and not self.in_condition(hit) and not self._timed(hit):
                     found.add(kind)
                 found.update(kinds_claiming(hit.concept))
         return found
+
+    def _timed(self, hit: Hit) -> bool:
+        """True when ``hit`` is a cue opening with a condition word, unquoted (", wenn sie aufgedeckt wird?": the
+        last clause says when, it asks nothing)."""
+        return bool(hit.phrase.words) and hit.phrase.words[0] in self.condition_words and not quoted(self.text, hit)
 
     def asked_instead(self, chosen: str) -> str | None:
         """The one kind the words that ask ask for by a ``kind.`` cue or a claim, whichever kind the story's words
@@ -347,9 +352,6 @@ class Facts:
     def in_condition(self, hit: Hit) -> bool:
         """True when ``hit`` is in a clause that sets the scene: after *if*/*when* in its clause ("if I turn it face
         up does it get a counter?"), or, in Japanese and Chinese, just before たら/时 ("表向きにしたら…")."""
-        if kind_of(hit.concept) and hit.phrase.words and hit.phrase.words[0] in self.condition_words \
-                and not quoted(self.text, hit):
-            return True
         start, end = self.text.clause_of(hit.start)
         cjk = self.lang in ("ja", "zh")
         for other in self.hits:
