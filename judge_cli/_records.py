@@ -1833,8 +1833,8 @@ def judge_cli_ask_build_Draft(__records_cls__, __records_object__, __records_err
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
-def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_hits__, __records_f_cards__, __records_d_disguise_words__, __records_d_morph_words__, __records_d_ward_words__, __records_d_markers__, __records_f_unknown_words__, __records_d_asks_value__, __records_f_asked_values__, __records_d_subject__, __records_d_copies__, __records_d_acting__, __records_f_instruments__, __records_d_megamorph_words__, __records_d_card_effects__):
-    def __init__(self, lang, text, hits=__records_factory__, cards=__records_factory__, disguise_words=__records_d_disguise_words__, morph_words=__records_d_morph_words__, ward_words=__records_d_ward_words__, markers=__records_d_markers__, unknown_words=__records_factory__, asks_value=__records_d_asks_value__, asked_values=__records_factory__, subject=__records_d_subject__, copies=__records_d_copies__, acting=__records_d_acting__, instruments=__records_factory__, megamorph_words=__records_d_megamorph_words__, card_effects=__records_d_card_effects__):
+def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_hits__, __records_f_cards__, __records_d_disguise_words__, __records_d_morph_words__, __records_d_ward_words__, __records_d_markers__, __records_f_unknown_words__, __records_d_asks_value__, __records_f_asked_values__, __records_d_subject__, __records_d_copies__, __records_d_acting__, __records_f_instruments__, __records_d_megamorph_words__, __records_d_card_effects__, __records_d_condition_words__):
+    def __init__(self, lang, text, hits=__records_factory__, cards=__records_factory__, disguise_words=__records_d_disguise_words__, morph_words=__records_d_morph_words__, ward_words=__records_d_ward_words__, markers=__records_d_markers__, unknown_words=__records_factory__, asks_value=__records_d_asks_value__, asked_values=__records_factory__, subject=__records_d_subject__, copies=__records_d_copies__, acting=__records_d_acting__, instruments=__records_factory__, megamorph_words=__records_d_megamorph_words__, card_effects=__records_d_card_effects__, condition_words=__records_d_condition_words__):
         self.lang = lang
         self.text = text
         self.hits = __records_f_hits__() if hits is __records_factory__ else hits
@@ -1852,14 +1852,15 @@ def judge_cli_ask_facts_Facts(__records_cls__, __records_object__, __records_err
         self.instruments = __records_f_instruments__() if instruments is __records_factory__ else instruments
         self.megamorph_words = megamorph_words
         self.card_effects = card_effects
+        self.condition_words = condition_words
         self.__post_init__()
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(lang={self.lang!r}, text={self.text!r}, hits={self.hits!r}, cards={self.cards!r}, disguise_words={self.disguise_words!r}, morph_words={self.morph_words!r}, ward_words={self.ward_words!r}, markers={self.markers!r}, unknown_words={self.unknown_words!r}, asks_value={self.asks_value!r}, asked_values={self.asked_values!r}, subject={self.subject!r}, copies={self.copies!r}, acting={self.acting!r}, instruments={self.instruments!r}, megamorph_words={self.megamorph_words!r}, card_effects={self.card_effects!r})"
+        return self.__class__.__qualname__ + f"(lang={self.lang!r}, text={self.text!r}, hits={self.hits!r}, cards={self.cards!r}, disguise_words={self.disguise_words!r}, morph_words={self.morph_words!r}, ward_words={self.ward_words!r}, markers={self.markers!r}, unknown_words={self.unknown_words!r}, asks_value={self.asks_value!r}, asked_values={self.asked_values!r}, subject={self.subject!r}, copies={self.copies!r}, acting={self.acting!r}, instruments={self.instruments!r}, megamorph_words={self.megamorph_words!r}, card_effects={self.card_effects!r}, condition_words={self.condition_words!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.lang,self.text,self.hits,self.cards,self.disguise_words,self.morph_words,self.ward_words,self.markers,self.unknown_words,self.asks_value,self.asked_values,self.subject,self.copies,self.acting,self.instruments,self.megamorph_words,self.card_effects,) == (other.lang,other.text,other.hits,other.cards,other.disguise_words,other.morph_words,other.ward_words,other.markers,other.unknown_words,other.asks_value,other.asked_values,other.subject,other.copies,other.acting,other.instruments,other.megamorph_words,other.card_effects,)
+            return (self.lang,self.text,self.hits,self.cards,self.disguise_words,self.morph_words,self.ward_words,self.markers,self.unknown_words,self.asks_value,self.asked_values,self.subject,self.copies,self.acting,self.instruments,self.megamorph_words,self.card_effects,self.condition_words,) == (other.lang,other.text,other.hits,other.cards,other.disguise_words,other.morph_words,other.ward_words,other.markers,other.unknown_words,other.asks_value,other.asked_values,other.subject,other.copies,other.acting,other.instruments,other.megamorph_words,other.card_effects,other.condition_words,)
         return NotImplemented
 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
@@ -1902,8 +1903,8 @@ def judge_cli_ask_understand_Understanding(__records_cls__, __records_object__, 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
 
 
-def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_phrases__, __records_f_markers__, __records_f_words__, __records_f_stems__, __records_f_fillers__, __records_f_negators__, __records_f_forms__):
-    def __init__(self, lang, phrases=__records_factory__, markers=__records_factory__, words=__records_factory__, stems=__records_factory__, fillers=__records_factory__, negators=__records_factory__, forms=__records_factory__):
+def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_phrases__, __records_f_markers__, __records_f_words__, __records_f_stems__, __records_f_fillers__, __records_f_negators__, __records_f_forms__, __records_f_near__):
+    def __init__(self, lang, phrases=__records_factory__, markers=__records_factory__, words=__records_factory__, stems=__records_factory__, fillers=__records_factory__, negators=__records_factory__, forms=__records_factory__, near=__records_factory__):
         self.lang = lang
         self.phrases = __records_f_phrases__() if phrases is __records_factory__ else phrases
         self.markers = __records_f_markers__() if markers is __records_factory__ else markers
@@ -1912,13 +1913,14 @@ def judge_cli_ask_vocabulary_Table(__records_cls__, __records_object__, __record
         self.fillers = __records_f_fillers__() if fillers is __records_factory__ else fillers
         self.negators = __records_f_negators__() if negators is __records_factory__ else negators
         self.forms = __records_f_forms__() if forms is __records_factory__ else forms
+        self.near = __records_f_near__() if near is __records_factory__ else near
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(lang={self.lang!r}, phrases={self.phrases!r}, markers={self.markers!r}, words={self.words!r}, stems={self.stems!r}, fillers={self.fillers!r}, negators={self.negators!r}, forms={self.forms!r})"
+        return self.__class__.__qualname__ + f"(lang={self.lang!r}, phrases={self.phrases!r}, markers={self.markers!r}, words={self.words!r}, stems={self.stems!r}, fillers={self.fillers!r}, negators={self.negators!r}, forms={self.forms!r}, near={self.near!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.lang,self.phrases,self.markers,self.words,self.stems,self.fillers,self.negators,self.forms,) == (other.lang,other.phrases,other.markers,other.words,other.stems,other.fillers,other.negators,other.forms,)
+            return (self.lang,self.phrases,self.markers,self.words,self.stems,self.fillers,self.negators,self.forms,self.near,) == (other.lang,other.phrases,other.markers,other.words,other.stems,other.fillers,other.negators,other.forms,other.near,)
         return NotImplemented
 
     return {'__init__': __init__, '__repr__': __repr__, '__eq__': __eq__}
@@ -2001,9 +2003,9 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.answer.Reading': ((True, False, (('question', 'required'), ('given', 'required'), ('confidence', 'required'), ('assumed', 'default'), ('bucket', 'default'))), judge_cli_ask_answer_Reading),
     'judge_cli.ask.answer.Outcome': ((False, False, (('text', 'required'), ('lang', 'required'), ('answer_lang', 'default'), ('reading', 'default'), ('verdict', 'default'), ('refusal', 'default'), ('missing', 'factory'), ('candidates', 'factory'), ('corrections', 'factory'), ('detail', 'factory'), ('facts', 'default'))), judge_cli_ask_answer_Outcome),
     'judge_cli.ask.build.Draft': ((False, False, (('kind', 'required'), ('given', 'factory'), ('assumed', 'factory'), ('missing', 'factory'), ('probes', 'factory'))), judge_cli_ask_build_Draft),
-    'judge_cli.ask.facts.Facts': ((False, True, (('lang', 'required'), ('text', 'required'), ('hits', 'factory'), ('cards', 'factory'), ('disguise_words', 'default'), ('morph_words', 'default'), ('ward_words', 'default'), ('markers', 'default'), ('unknown_words', 'factory'), ('asks_value', 'default'), ('asked_values', 'factory'), ('subject', 'default'), ('copies', 'default'), ('acting', 'default'), ('instruments', 'factory'), ('megamorph_words', 'default'), ('card_effects', 'default'))), judge_cli_ask_facts_Facts),
+    'judge_cli.ask.facts.Facts': ((False, True, (('lang', 'required'), ('text', 'required'), ('hits', 'factory'), ('cards', 'factory'), ('disguise_words', 'default'), ('morph_words', 'default'), ('ward_words', 'default'), ('markers', 'default'), ('unknown_words', 'factory'), ('asks_value', 'default'), ('asked_values', 'factory'), ('subject', 'default'), ('copies', 'default'), ('acting', 'default'), ('instruments', 'factory'), ('megamorph_words', 'default'), ('card_effects', 'default'), ('condition_words', 'default'))), judge_cli_ask_facts_Facts),
     'judge_cli.ask.reader.Parsed': ((False, False, (('facts', 'required'), ('lang', 'required'), ('scores', 'factory'), ('drafts', 'factory'), ('refusal', 'default'), ('detail', 'factory'))), judge_cli_ask_reader_Parsed),
     'judge_cli.ask.understand.Understanding': ((False, False, (('unknown', 'factory'), ('negated', 'factory'), ('fillers', 'factory'))), judge_cli_ask_understand_Understanding),
-    'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'))), judge_cli_ask_vocabulary_Table),
+    'judge_cli.ask.vocabulary.Table': ((False, False, (('lang', 'required'), ('phrases', 'factory'), ('markers', 'factory'), ('words', 'factory'), ('stems', 'factory'), ('fillers', 'factory'), ('negators', 'factory'), ('forms', 'factory'), ('near', 'factory'))), judge_cli_ask_vocabulary_Table),
     'judge_cli.ask.vocabulary.Lexicon': ((False, False, (('tables', 'factory'), ('_known', 'factory'), ('_rest', 'factory/hidden/uncompared'), ('_telling', 'factory/hidden/uncompared'))), judge_cli_ask_vocabulary_Lexicon),
 }

@@ -18,7 +18,7 @@ from judge_cli.ask.names import NamedCard
 from judge_cli.ask.roles import is_attachment
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.records import record
-from judge_cli.rules.kind import NAMED_CARD, UNSTATED_COST, KeySpec, QuestionKind
+from judge_cli.rules.kind import CAST_FACE_DOWN, NAMED_CARD, UNSTATED_COST, KeySpec, QuestionKind
 from judge_cli.rules.kinds import KINDS, PROBED
 
 #: The card types a question may name, most usual first (the order of the inline card's ``types``).
@@ -85,10 +85,6 @@ def build(kind_name: str, facts: Facts) -> Draft:
     return draft
 
 
-#: The procedures a spell is cast face down by (CR 708.4): the one assumed first, then the other, probed.
-_CAST_FACE_DOWN = ("morph", "disguise")
-
-
 def _cast_face_down(draft: Draft) -> None:
     """A face-down permanent on the stack is a spell cast with morph or disguise (assumed when the words name neither);
     cloak and manifest put permanents onto the battlefield and never cast a spell, so they can't be it."""
@@ -99,11 +95,11 @@ def _cast_face_down(draft: Draft) -> None:
     if face_down == "none":
         return
     if "procedure" in draft.assumed:
-        permanent["face_down"] = _CAST_FACE_DOWN[0]
-        draft.probes["procedure"] = list(_CAST_FACE_DOWN[1:])
+        permanent["face_down"] = CAST_FACE_DOWN[0]
+        draft.probes["procedure"] = list(CAST_FACE_DOWN[1:])
         if isinstance(permanent.get("card"), dict):
-            permanent["card"].setdefault(_CAST_FACE_DOWN[0], UNSTATED_COST)
-    elif face_down not in _CAST_FACE_DOWN:
+            permanent["card"].setdefault(CAST_FACE_DOWN[0], UNSTATED_COST)
+    elif face_down not in CAST_FACE_DOWN:
         draft.missing.append("how the face-down spell was cast")
 
 

@@ -9,11 +9,14 @@ Three readings of structure, each from the hits and the clauses of :class:`judge
   cue's object, an embedded clause: the question is still asked yes or no (:func:`embedded_wh`);
 * of two kinds each asked by a ``kind.`` cue in one clause, the first cue is the verb that asks and the second is
   its object (*can my opponent respond to me unmorphing it*): the first chooses the kind (:func:`governing_kind`),
-  unless a conjunction joins them (*can I look at it or reveal it*: two questions).
+  unless a conjunction joins them (*can I look at it or reveal it*: two questions); and a verb phrase saying
+  something of an act (``subject.act``: *uses the stack*, *passe par la pile*) has the cue right before it as its
+  subject (*does unmorphing a morph use the stack*): the act is what it is said of, not a second question.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from judge_cli.ask.concepts import kind_of
@@ -31,13 +34,19 @@ OBJECT_TO = "object.to"
 #: A preposition that makes the card after it the instrument of a verb (*with*, *avec*, *con*, *mit*): "I cloaked a
 #: card with Become Anonymous" names the spell that did it, not the card cloaked.
 INSTRUMENT = "instrument"
+#: A verb phrase saying something of an act (*uses the stack*, *geht auf den Stapel*, *usa la pila*), listed besides
+#: the ``kind.`` cue it is: the act named right before it is its subject (*does unmorphing it use the stack*).
+SUBJECT_ACT = "subject.act"
 #: The concepts that are read for structure only: their words mean nothing else (understood as fillers).
-STRUCTURE = (TIME, TIME_OF, JOIN, OBJECT_TO, INSTRUMENT)
+STRUCTURE = (TIME, TIME_OF, JOIN, OBJECT_TO, INSTRUMENT, SUBJECT_ACT)
 #: Words a wh-word may stand after a cue and still be its object ("show *everyone* what", "look *at* what").
 OBJECT_WORDS = 3
 #: Words a cue may stand after the verb that asks and still be its object ("respond to *me* unmorphing it"); more
 #: is a sentence of its own run on ("I unmorphed it can they respond").
 GOVERNED_WORDS = 2
+#: Words the act may stand before a ``subject.act`` phrase, none of them a cue, a condition or a conjunction: what
+#: it is done to ("unmorphing *a face-down creature* uses the stack").
+SUBJECT_WORDS = 4
 #: The opponent a time phrase names, dropped from the facts.
 OPPONENT = "player.opponent"
 
@@ -100,12 +109,18 @@ def embedded_wh(asking: list[Hit], hits: list[Hit], text: Text, lang: str) -> li
     return kept
 
 
-def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, links: frozenset[str]) -> str | None:
+def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, links: frozenset[str],
+                   predicates: Sequence[Hit] = (), conditions: frozenset[str] = frozenset()) -> str | None:
     """The kind whose ``kind.`` cue comes first in a clause of the sentence that asks where a ``kind.`` cue of
     another kind follows it as its object: within :data:`GOVERNED_WORDS` words, after one of the words ``links``
     (*to*, *auf*, *à*: the phrases of ``object.to``, inside the first cue or after it), with no conjunction between
     (*respond to me unmorphing it*; not *respond by unmorphing it*, *respond and unmorph it*). That cue is the verb
-    that asks. None when there is no such clause, or two of them disagree."""
+    that asks. A ``subject.act`` phrase (``predicates``) that is a ``kind.`` cue governs the cue of another kind right
+    before it in its clause, with at most :data:`SUBJECT_WORDS` words between and none of them a cue, a condition or
+    a conjunction (the object of the act): *does unmorphing it use the stack* asks about the stack. A ``kind.`` cue
+    opening with a condition word (``conditions``: *when it's turned face up*, the words of a printed trigger) beside
+    a cue of one other kind in its clause is that cue's time: *does it keep its counters when it's turned face up*
+    asks about the counters. None when there is no such clause, or two of them disagree."""
     if lang in ("ja", "zh"):  # the verb that asks comes last there
         return None
     start, end = text.asked_span
@@ -126,4 +141,39 @@ def governing_kind(hits: list[Hit], joins: list[Hit], text: Text, lang: str, lin
             if not any(word in links for word, s, e in text.tokens if first.start <= s and e <= later.start):
                 continue
             found.add(str(kind_of(first.concept)))
+    for predicate in predicates:
+        own = next((cue for cue in cues if (cue.start, cue.end) == (predicate.start, predicate.end)), None)
+        if own is None:
+            continue
+        clause = text.clause_of(own.start)
+        subject = [cue for cue in cues if cue.end <= own.start and text.clause_of(cue.start) == clause
+                   and kind_of(cue.concept) != kind_of(own.concept)]
+        if not subject:
+            continue
+        if len(_between(text, subject[-1].end, own.start)) <= SUBJECT_WORDS and not any(
+                subject[-1].end <= other.start and other.end <= own.start and (
+                    kind_of(other.concept) or other.concept == "condition") for other in hits) \
+                and not any(subject[-1].end <= join.start and join.end <= own.start for join in joins):
+            found.add(str(kind_of(own.concept)))
+    for clause in {text.clause_of(cue.start) for cue in cues}:
+        mine = [cue for cue in cues if text.clause_of(cue.start) == clause]
+        timed = [cue for cue in mine if _opens_with(text, cue, conditions)]
+        others = {kind_of(cue.concept) for cue in mine if not _opens_with(text, cue, conditions)}
+        if timed and len(others) == 1 and not others & {kind_of(cue.concept) for cue in timed} and not any(
+                join.start >= clause[0] and join.end <= clause[1] for join in joins):
+            found.add(str(others.pop()))
     return found.pop() if len(found) == 1 else None
+
+
+def _opens_with(text: Text, hit: Hit, words: frozenset[str]) -> bool:
+    """True when the first word ``hit`` matched is one of ``words``, outside quotes (a printed trigger quoted,
+    *auf den Trigger ("Wenn … aufgedeckt wird") reagieren*, is the ability named, not a time)."""
+    return any(word in words for word, s, _e in text.tokens if s == hit.start) and not quoted(text, hit)
+
+
+def quoted(text: Text, hit: Hit) -> bool:
+    """True when every stretch of text ``hit`` matched is written inside one of the question's quotes."""
+    from judge_cli.search.normalize import normalize
+
+    inside = [normalize(part) for part in text.quoted]
+    return bool(inside) and all(any(text.normal[start:end] in part for part in inside) for start, end in hit.segments)

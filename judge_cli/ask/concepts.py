@@ -59,11 +59,13 @@ def all_concepts() -> frozenset[str]:
             "join",                  # "and", "or": two questions joined, no cue governs across it (ask.clauses)
             "instrument",            # "with", "avec", "mit": the card after it did it (ask.clauses)
             "object.to",             # "to", "auf", "à": what follows a verb is its object (ask.clauses)
+            "subject.act",           # "uses the stack": the act named right before it is its subject (ask.clauses)
             "out-of-scope",          # phrases that put a question outside the model ("who wins")
             "face-down", "face-up",  # generic: a face-down / face-up object
             "card.dfc", "card.mdfc", "card.no-mana-cost", "card.has-enters", "card.has-turned-face-up",
             "card.colorless", "card.back-instant",
             "card.has-vigilance",     # face up it has vigilance (which untaps nothing)
+            "card.has-haste",         # face up it has haste (can-attack); "without haste": the card described has none
             "card.megamorph",        # the megamorph keyword: the cost written after it is the card's megamorph cost
             "card.has-dies", "card.has-leaves",  # its own "when this dies" / "leaves the battlefield" ability
             "left.not-graveyard",     # moved off the battlefield, not to the graveyard: exiled, bounced

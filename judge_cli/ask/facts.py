@@ -6,6 +6,7 @@ from dataclasses import field
 from typing import Any
 
 from judge_cli.ask.cardtext import CardAction
+from judge_cli.ask.clauses import quoted
 from judge_cli.ask.concepts import HINT_WEIGHT, KIND_WEIGHT, kind_of, kinds_claiming
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.text import Hit, Text
@@ -58,6 +59,9 @@ class Facts:
     megamorph_words: tuple[str, ...] = ()  #: normalised phrases of card.megamorph (a cost after them is megamorph's)
     #: Continuous effects a card named puts on the permanent (a static ability read by ask.cardwatch), as ``given``.
     card_effects: tuple[dict[str, Any], ...] = ()
+    #: The one-word condition phrases (*if*, *when*, *wenn*): a cue opening with one ("when it's turned face up", the
+    #: words of a printed trigger) is a condition itself, the time of what is asked.
+    condition_words: frozenset[str] = frozenset()
 
     @property
     def asks_value_here(self) -> bool:
@@ -242,10 +246,15 @@ class Facts:
         for hit in self.hits:
             if last <= hit.start < end:
                 kind = kind_of(hit.concept)
-                if kind is not None and not self.in_condition(hit):
+                if kind is not None and not self.in_condition(hit) and not self._timed(hit):
                     found.add(kind)
                 found.update(kinds_claiming(hit.concept))
         return found
+
+    def _timed(self, hit: Hit) -> bool:
+        """True when ``hit`` is a cue opening with a condition word, unquoted (", wenn sie aufgedeckt wird?": the
+        last clause says when, it asks nothing)."""
+        return bool(hit.phrase.words) and hit.phrase.words[0] in self.condition_words and not quoted(self.text, hit)
 
     def asked_instead(self, chosen: str) -> str | None:
         """The one kind the words that ask ask for by a ``kind.`` cue or a claim, whichever kind the story's words

@@ -33,23 +33,66 @@ def lemma_table(lang: str, words: Iterable[str]) -> dict[str, str]:
     A word of ``words`` that simplemma doesn't know is its own lemma.  Imports simplemma (slow: only when the
     vocabulary is compiled).
     """
+    wanted = set(words)
+    pairs = _plain_pairs(lang)
+    lemmas = set(wanted) | {lemma for form, lemma in pairs if form in wanted}
+    return {form: lemma for form, lemma in pairs if lemma in lemmas and form != lemma}
+
+
+def near_forms(lang: str, targets: Iterable[str], shortest: int) -> set[str]:
+    """The words of ``lang`` (forms simplemma's dictionary knows, normalised) one letter from a word of ``targets``
+    (inserted, left out or replaced), of ``shortest`` letters or more, that are neither targets nor forms of the
+    lemma as a known word: typo correction may only change their ending (:func:`same_word`): *Schutz* is not *schaut*,
+    *volée* not *voilée* — a real word close to a known one is another word."""
+    known = set(targets)
+    lemma_of: dict[str, str] = {}
+    for form, lemma in _plain_pairs(lang):
+        lemma_of.setdefault(form, lemma)
+        lemma_of.setdefault(lemma, lemma)
+    # an inflection of a known word (its lemma is a known word's) is that word: correcting it changes no meaning
+    known_lemmas = known | {lemma_of.get(target, target) for target in known}
+    letters = sorted({char for form in lemma_of for char in form} & set("abcdefghijklmnopqrstuvwxyz"))
+    near: set[str] = set()
+    for target in known:
+        if len(target) + 1 < shortest or not target.isalpha():
+            continue
+        variants = {target[:i] + target[i + 1:] for i in range(len(target))}
+        for i in range(len(target) + 1):
+            for char in letters:
+                variants.add(target[:i] + char + target[i:])
+                if i < len(target):
+                    variants.add(target[:i] + char + target[i + 1:])
+        near.update(v for v in variants if len(v) >= shortest and v in lemma_of and v not in known
+                    and lemma_of[v] not in known_lemmas)
+    return near
+
+
+def same_word(word: str, target: str) -> bool:
+    """True when ``word`` and ``target`` differ only in their last two letters: another ending of the same word
+    (*bloquant*, *bloquat*; *gewirkte*, *gewirktem*), which the dictionaries don't always give one lemma."""
+    common = 0
+    for a, b in zip(word, target, strict=False):
+        if a != b:
+            break
+        common += 1
+    return common >= min(len(word), len(target)) - 2
+
+
+@lru_cache(maxsize=1)
+def _plain_pairs(lang: str) -> tuple[tuple[str, str], ...]:
+    """(normalised form, normalised lemma) of every entry of simplemma's dictionary for ``lang`` (loaded once per
+    compilation: the lemma table and the near forms both read it)."""
     from simplemma.strategies.dictionaries.dictionary_factory import DefaultDictionaryFactory
 
     from judge_cli.search.normalize import normalize
 
-    wanted = set(words)
     dictionary: Any = DefaultDictionaryFactory().get_dictionary(lang)
     pairs = []
-    lemmas = set(wanted)
     for form, lemma in dictionary.items():
         plain_form = _plain(form, normalize)
-        if not plain_form:
-            continue
-        plain_lemma = _plain(lemma, normalize)
-        pairs.append((plain_form, plain_lemma))
-        if plain_form in wanted:
-            lemmas.add(plain_lemma)
-    return {form: lemma for form, lemma in pairs if lemma in lemmas and form != lemma}
+        if plain_form:
+            pairs.append((plain_form, _plain(lemma, normalize)))
+    return tuple(pairs)
 
 
 def _plain(text: str, normalize: Any) -> str:

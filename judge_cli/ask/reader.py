@@ -10,7 +10,16 @@ from judge_cli.ask import cardaura, cardtext, cardwatch
 from judge_cli.ask import text as textmod
 from judge_cli.ask.build import Draft, attachment_cards, build, takes_attachments
 from judge_cli.ask.cardroles import roles
-from judge_cli.ask.clauses import INSTRUMENT, JOIN, OBJECT_TO, STRUCTURE, embedded_wh, governing_kind, when_not_who
+from judge_cli.ask.clauses import (
+    INSTRUMENT,
+    JOIN,
+    OBJECT_TO,
+    STRUCTURE,
+    SUBJECT_ACT,
+    embedded_wh,
+    governing_kind,
+    when_not_who,
+)
 from judge_cli.ask.concepts import kind_of, kinds_claiming
 from judge_cli.ask.detect import detect
 from judge_cli.ask.facts import Facts
@@ -162,6 +171,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                         segments=(subject.span,)))  # its own text read: what returns it when it dies face up
     hits += paid  # "für {1}{G} aufdecken" a card whose megamorph costs {1}{G}: turned face up for its megamorph cost
     understanding.unknown.extend(unpaid)
+    conditions = frozenset(phrase.words[0] for phrase in phrases if phrase.concept == "condition"
+                           and len(phrase.words) == 1)  # "*when* it's turned face up" after "keep its counters"
     facts = Facts(lang, text, hits, cards, _phrase_texts(phrases, "proc.disguise"),
                   _phrase_texts(phrases, "proc.morph"), _phrase_texts(phrases, "claim.ward"),
                   frozenset(lexicon.table(lang).markers),
@@ -169,7 +180,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                   asked_values=[hit.start for hit in asking], copies=copier is not None, acting=acting,
                   megamorph_words=_phrase_texts(phrases, "card.megamorph"),
                   instruments=[hit for hit in found if hit.concept == INSTRUMENT],
-                  card_effects=static[1] if static is not None else ())
+                  card_effects=static[1] if static is not None else (), condition_words=conditions)
     parsed = Parsed(facts, lang, facts.kind_scores())
     for kind in [kind for kind in parsed.scores if _needs_acting_card(kind)]:
         if acting is None and facts.seed_card:  # "can Become Anonymous target a token?": the seed spell's own kind
@@ -193,7 +204,8 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     # "respond to me unmorphing it": the verb that asks governs the cue right after it; else the words that ask
     # choose the kind, the story's words only set the scene
     links = frozenset(word for phrase in phrases if phrase.concept == OBJECT_TO for word in phrase.words)
-    governed = governing_kind(hits, joins, text, lang, links)
+    predicates = [hit for hit in found if hit.concept == SUBJECT_ACT]  # "does unmorphing it *use the stack*"
+    governed = governing_kind(hits, joins, text, lang, links, predicates, conditions)
     asked = governed or (facts.asked_instead(ranked[0]) if ranked else None)
     if asked is not None and asked in parsed.scores:
         ranked = [asked] + [kind for kind in ranked if kind != asked]

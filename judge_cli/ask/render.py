@@ -166,6 +166,9 @@ def fact_label(fact: str) -> str:
         "what the ability waits for": _("what the other permanent's ability waits for (a creature dying, leaving the "
                                         "battlefield…)"),
         "what is asked": _("what is asked"),
+        "what is responded to": _("what is responded to: the card being cast face down (a spell), or the permanent "
+                                  "being turned face up (a special action)"),
+        "whether it has haste": _("whether it has haste, and on which face (face down it has no abilities)"),
         "card color": _("the card's color or mana cost"),
         "what targets it or is attached": _("what targets it or is attached to it"),
         "how many face-down permanents": _("how many face-down permanents there are"),

@@ -6,6 +6,7 @@ import re
 import unicodedata
 from dataclasses import field
 
+from judge_cli.ask.lemmas import same_word
 from judge_cli.ask.vocabulary import GAP, GAP_CHARS, GAP_WORDS, Lexicon, Phrase, split_elisions
 from judge_cli.errors import InputError
 from judge_cli.i18n import _
@@ -259,6 +260,9 @@ def correct(text: Text, lexicon: Lexicon, lang: str) -> list[str]:
             fixed = best[0]
         else:
             out.append(word)
+            continue
+        if word in lexicon.table(lang).near and not same_word(word, fixed):
+            out.append(word)  # a real word of the language: another word than the known one ("volée", not "voilée")
             continue
         text.corrections.append((word, fixed))
         out.append(fixed)

@@ -55,6 +55,9 @@ def split_elisions(text: str) -> str:
 CJK_FILLER_PHRASE = 3
 #: The concept of filler phrases: understood, and meaning nothing for the reading ("is it true that").
 FILLER = "filler"
+#: The shortest word typo correction looks at (``judge_cli.ask.text.MIN_TYPO_LENGTH``): the real words near a known
+#: word that it must leave alone are kept from that length on.
+NEAR_SHORTEST = 5
 #: A concept written ``!concept`` in a file: the phrase cues the concept but asks the opposite ("fall off" is the
 #: inverse of "stay attached").
 INVERSE = "!"
@@ -97,6 +100,8 @@ class Table:
     fillers: set[str] = field(default_factory=set)  #: words that carry nothing for the reading (single words)
     negators: set[str] = field(default_factory=set)  #: words that turn the next phrase around (not, nicht, 不)
     forms: dict[str, str] = field(default_factory=dict)  #: inflected form -> lemma (simplemma, see ask.lemmas)
+    #: Real words of the language a letter from a known word (see ask.lemmas.near_forms): never typo-corrected.
+    near: set[str] = field(default_factory=set)
 
 
 @record
@@ -325,17 +330,19 @@ def _share_strings(lexicon: Lexicon) -> None:
         table.fillers, table.negators = ({intern(word) for word in table.fillers},
                                          {intern(word) for word in table.negators})
         table.forms = {intern(form): intern(lemma) for form, lemma in table.forms.items()}
+        table.near = {intern(word) for word in table.near}
 
 
 def _lemmatise(lexicon: Lexicon) -> None:
     """Each language's form -> lemma table (for the words its phrases and fillers use), and each phrase's lemmas."""
-    from judge_cli.ask.lemmas import LEMMATISED, lemma_table
+    from judge_cli.ask.lemmas import LEMMATISED, lemma_table, near_forms
 
     common = lexicon.tables[COMMON]
     for lang in LEMMATISED:
         table = lexicon.tables[lang]
         words = table.words | table.fillers | table.negators | common.words | common.fillers | set(table.markers)
         table.forms = lemma_table(lang, words)
+        table.near = near_forms(lang, words | set(table.forms), NEAR_SHORTEST)
     for lang in LANGUAGES:
         forms = lexicon.tables[lang].forms
         own = lexicon.tables[lang]

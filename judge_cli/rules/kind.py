@@ -262,3 +262,15 @@ def check_spell_on_stack(given: Any, reader: Any, raw: Any) -> None:
     if not given.permanent.on_stack:
         raise reader.error("given.permanent.zone", _("this question is about a spell; expected zone: stack"),
                            raw.get("permanent"), "zone")
+
+
+#: The procedures a card is cast face down by (CR 708.4): the one assumed first, then the other, probed.
+CAST_FACE_DOWN = ("morph", "disguise")
+
+
+def read_as_face_down_spell(draft: AskDraft) -> None:
+    """The permanent asked about is a spell on the stack; the reader then takes a face-down one as cast by morph or
+    disguise (:data:`CAST_FACE_DOWN`; cloak and manifest never cast a spell)."""
+    permanent = draft.given.get("permanent")
+    if isinstance(permanent, dict):
+        permanent["zone"] = "stack"

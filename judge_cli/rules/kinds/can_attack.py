@@ -167,6 +167,7 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     """Summoning sickness hinges on what happened to it this turn: the words must say it; turned face up, it is face
     up now."""
     history = draft.given.get("since_turn_began")
+    _haste(draft, facts, history)
     if history is None:
         draft.missing.append("when it entered")
         return
@@ -175,6 +176,29 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
         draft.probes.pop("procedure", None)
         if "procedure" in draft.assumed:
             draft.assumed.remove("procedure")
+
+
+def _haste(draft: AskDraft, facts: AskFacts, history: Any) -> None:
+    """"…it has haste" gives the card described haste; "without haste" says it has none, which only a card described
+    (not one named, whose own text says) can be taken at its word for. Haste is its card's, face up: told of a
+    permanent the words don't turn face up, which face is meant is not sure; turned face up after it entered this
+    turn, it is face up now."""
+    if not facts.has("card.has-haste"):
+        return
+    card = draft.given["permanent"].get("card")
+    if not isinstance(card, dict) or facts.card_ids:
+        draft.missing.append("whether it has haste")
+    elif not facts.only_denied("card.has-haste"):
+        if isinstance(history, list) and facts.has(*_TURNING):
+            if "turned-face-up" not in history:
+                history.append("turned-face-up")
+            card["abilities"] = [*card.get("abilities", []), "haste"]
+        else:
+            draft.missing.append("whether it has haste")
+
+
+#: The words that turn the permanent face up.
+_TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up", "history.turned-face-up")
 
 
 KIND = QuestionKind(

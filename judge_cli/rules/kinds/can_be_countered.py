@@ -23,6 +23,7 @@ from judge_cli.rules.kind import (
     QuestionKind,
     check_spell_on_stack,
     key,
+    read_as_face_down_spell,
 )
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Dependent, Permanent
@@ -74,10 +75,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 
 
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
-    """The permanent asked about is a spell (the reader then takes it as cast face down by morph or disguise)."""
-    permanent = draft.given.get("permanent")
-    if isinstance(permanent, dict):
-        permanent["zone"] = "stack"
+    """The permanent asked about is a spell: face down, cast by morph or disguise (see
+    :func:`~judge_cli.rules.kind.read_as_face_down_spell`)."""
+    read_as_face_down_spell(draft)
 
 
 KIND = QuestionKind(

@@ -1,4 +1,11 @@
-"""``can-respond-to-turning-face-up``: can players respond to the permanent being turned face up?"""
+"""``can-respond-to-turning-face-up``: can players respond to the permanent being turned face up — or, when the words
+cast it, to the face-down spell being cast?
+
+Turning a face-down permanent face up is a special action (CR 116.2b, 702.37e): it doesn't use the stack, so there is
+nothing to respond to.  A spell or ability that turns it face up is on the stack and can be responded to.  Casting a
+card face down with morph or disguise is casting a spell (CR 702.37c, 708.4): the face-down 2/2 spell is put on the
+stack (CR 601.2), and a spell cast while it is there is cast in response to it (CR 117.7).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +16,7 @@ from judge_cli.game.vocabulary import PROCEDURES
 from judge_cli.i18n import N_, _
 from judge_cli.rules.api import Verdict
 from judge_cli.rules.citations import Reasoning
-from judge_cli.rules.kind import AskHints, QuestionKind, key
+from judge_cli.rules.kind import AskDraft, AskFacts, AskHints, QuestionKind, key, read_as_face_down_spell
 from judge_cli.rules.state import Permanent
 from judge_cli.rules.turning import KEYWORD_RULE
 
@@ -18,15 +25,25 @@ from judge_cli.rules.turning import KEYWORD_RULE
 class Given:
     """The state the question is about."""
 
-    permanent: Permanent = key(doc="the face-down permanent")
+    permanent: Permanent = key(doc="the face-down permanent (zone: stack: the face-down spell being cast)")
     method: Literal["special-action", "spell", "ability"] = key(
         default="special-action", doc="its controller's special action, or a spell or ability that turns it face up",
         ask={"method.ability": "ability", "method.spell": "spell", "by.effect": "spell"})
+    act: Literal["turn-face-up", "cast-face-down"] = key(
+        default="turn-face-up", doc="what is responded to: the permanent being turned face up, or the card being "
+                                    "cast face down (disguise, morph)", ask={"act.cast": "cast-face-down"})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
-    """``can-respond-to-turning-face-up``: can players respond to the turning itself."""
+    """``can-respond-to-turning-face-up``: can players respond to the turning itself (or to the casting)."""
     p, method = given.permanent, given.method
+    if given.act == "cast-face-down" or p.on_stack:
+        r.decide(_("it is cast face down, as a 2/2 creature spell"),
+                 _("casting puts that spell on the stack, so players may respond to it before it resolves"),
+                 rules=("disguise.a" if p.face_down == "disguise" else "morph.c", "face-down.4", "casting.2",
+                        "timing.7"))
+        return r.verdict("yes", _("Casting a card face down is casting a spell: the face-down spell uses the stack "
+                                  "and can be responded to."), {"act": "cast-face-down"})
     if method == "special-action":
         procedure = PROCEDURES[p.face_down]
         own: tuple[str, ...] = (f"{p.face_down}.b",) if procedure.by_mana_cost else \
@@ -44,8 +61,25 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
                               "stack."), {"method": method})
 
 
+#: The cues of turning a permanent face up: with words casting it too, which act is responded to is not told.
+_TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+
+
+def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
+    """The act responded to is the one the words do: casting the card face down ("respond to me casting a morph face
+    down") makes it a face-down spell on the stack; words that both cast it and turn it face up don't say which, and
+    words that do neither ("respond when I manifest a card") are not about turning it face up."""
+    if draft.given.get("act") != "cast-face-down":
+        if not facts.has(*_TURNING):
+            draft.missing.append("what is responded to")
+        return
+    if facts.has(*_TURNING) or facts.has("method.spell", "method.ability", "by.effect"):
+        draft.missing.append("what is responded to")
+    read_as_face_down_spell(draft)
+
+
 KIND = QuestionKind(
     name="can-respond-to-turning-face-up", given=Given, evaluate=evaluate, position=110,
-    summary="Can players respond to the permanent being turned face up?",
-    ask=AskHints(label=N_("Can players respond to the turning?"), subject="face-down"),
+    summary="Can players respond to the permanent being turned face up (or cast face down)?",
+    ask=AskHints(label=N_("Can players respond to it?"), subject="face-down", hook=_ask_hook),
 )

@@ -22,6 +22,7 @@ from judge_cli.rules.kind import (
     QuestionKind,
     check_spell_on_stack,
     key,
+    read_as_face_down_spell,
 )
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent, Requirement
@@ -87,8 +88,7 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     """The spell is on the stack; the watching ability must be one whose words the reader knows, and "whenever *you*
     cast" is the asker's own ability seeing the asker's own spell — with an opponent in the story, who casts and
     whose ability it is are not told apart, so the question is refused."""
-    spell = draft.given["permanent"]
-    spell["zone"] = "stack"  # cast face down by morph or disguise, as the reader takes a face-down spell
+    read_as_face_down_spell(draft)
     if facts.has(*_TURNING):
         # "does turning my morph face up trigger 'whenever you cast…'?": turning face up is no casting (CR 702.37e),
         # and the spell the reading would put on the stack is not what the words describe

@@ -118,7 +118,9 @@ def _read(draft: AskDraft, facts: AskFacts) -> None:
     named = [asked for asked, concepts in _ASKED.items() if facts.has(*concepts)]
     if permanent.get("effects") and "counters" not in named:
         named.append("effects")
-    if len(named) != 1 or not facts.has("hint.can-turn-face-up", "kind.can-turn-face-up", "history.turned-face-up"):
+    # "when it's turned face up" (the words of a printed trigger, read as its time) turns it face up too
+    if len(named) != 1 or not facts.has("hint.can-turn-face-up", "kind.can-turn-face-up", "history.turned-face-up",
+                                        "kind.turned-face-up-triggers"):
         draft.missing.append("what is asked")
         return
     if named[0] == "effects" and facts.has("history.earlier-turn"):
