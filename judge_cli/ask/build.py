@@ -469,7 +469,9 @@ def _acting_card(draft: Draft, facts: Facts) -> dict[str, Any]:
             if name not in _TYPES and stated not in described and fact not in draft.missing:
                 draft.missing.append(fact)
     casters = {concept for concept in ("caster.you", "caster.opponent") if facts.has(concept)}
-    if len(casters) != 1:  # no one, or both, said to cast it: assumed, and the other one probed
+    if read.yours:  # "target creature you control": its controller is the permanent's, me
+        pass
+    elif len(casters) != 1:  # no one, or both, said to cast it: assumed, and the other one probed
         draft.assumed.append(SPELL_CONTROLLER)
         draft.probes[SPELL_CONTROLLER] = ["opponent"]
     controller = "opponent" if casters == {"caster.opponent"} else "you"  # "I cast…", "Gegner spielt…"

@@ -39,9 +39,11 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
                  able: Callable[[NamedCard, str], bool] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
     """The card the question is about (or None), and the named cards no part explains (seed spells excepted).
 
-    ``acts`` tells the instants and sorceries whose rules text acts on a target (ask.cardtext): a face-down word
-    *after* such a card is the object it acts on ("Doom Blade my cloaked 2/2", "Essenzzerstäubung meinen verdeckten
-    Morph-Zauber"), not the card itself; only a word before it makes it the face-down one ("my cloaked Doom Blade").
+    ``acts`` tells the cards whose rules text acts on a target (ask.cardtext: an instant or sorcery's, or any card's
+    that exiles and returns it): a face-down word *after* such a card is the object it acts on ("Doom Blade my
+    cloaked 2/2", "Essenzzerstäubung meinen verdeckten Morph-Zauber"), not the card itself; only a word before it
+    makes it the face-down one ("my cloaked Doom Blade"), unless that word describes a noun before it ("criatura boca
+    abajo con el Efímero fluctuante").
     ``instruments`` are where "with", "avec", "mit" stand: a card right after one did the deed ("I cloaked a card with
     Become Anonymous"), however close the face-down word before it.  ``able`` tells whether a card can be face down by
     a keyword procedure (ask.cardtext.can_be_cast_face_down): "Pacifism is on my morph" does not make Pacifism the
@@ -51,7 +53,7 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
     subject = None
     others = []
     for card in cards:
-        after = acts is None or not ({"instant", "sorcery"} & set(card.types) and acts(card))
+        after = acts is None or not acts(card)
         # "Pacifismo sulla mia creatura a faccia in giù": an Aura or Equipment where something is attached is what is
         # attached to the face-down word after it, as a spell is what acts on it
         after = after and not (is_attachment(card) and _attaching(hits))
