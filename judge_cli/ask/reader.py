@@ -17,7 +17,7 @@ from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import NamedCard, find
 from judge_cli.ask.paid import paid_ways
 from judge_cli.ask.polarity import SIZE
-from judge_cli.ask.roles import copier_card, subject_card
+from judge_cli.ask.roles import copier_card, revealed_card, subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase, vocabulary_dir
@@ -108,6 +108,10 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     subject, unplaced = subject_card(
         cards, hits, text, lexicon, lang, lambda card: _acts_on_a_target(corpus.card(card.card_id)),
         instruments, lambda card, proc: cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc))
+    if subject is None:  # "…je la retourne en réponse et c'est l'Aruspice sinistre": what it was, face up
+        subject = revealed_card(unplaced, hits, text, lambda card: cardtext.action(corpus.card(card.card_id))
+                                is not None)
+        unplaced = [card for card in unplaced if subject is None or card.card_id != subject.card_id]
     if subject is not None and not _can_be_face_down(subject, hits, corpus):
         unplaced, subject = [*unplaced, subject], None  # "my face-down Pacifism, cast with morph": it has no morph
     if subject is not None and cardwatch.watches_instead(subject, hits, corpus):

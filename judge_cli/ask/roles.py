@@ -183,3 +183,33 @@ def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str,
     if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
         return None
     return creatures[0]
+
+
+#: The cues of turning the face-down permanent face up: the card named after one, in its sentence, is what it was.
+_TURNING_UP = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+
+
+def revealed_card(unplaced: list[NamedCard], hits: list[Hit], text: Text,
+                  acting: Callable[[NamedCard], bool]) -> NamedCard | None:
+    """The creature card named right after the permanent is turned face up, in the same sentence, when the only other
+    card left is one acting on it ("on cible ma mue avec Lame du destin, je la retourne en réponse et c'est l'Aruspice
+    sinistre", "我回应把它翻开是黑色的Grim Haruspex"): turned face up, it is that card.  None when another card, a type
+    noun or a face-down word stands between (the card may be another permanent), or more than two cards are left."""
+    ids = {card.card_id for card in unplaced}
+    acts = {card.card_id for card in unplaced if acting(card)}
+    others = [card for card in unplaced if card.card_id not in acts]
+    if len(ids) != 2 or len(acts) != 1 or len({card.card_id for card in others}) != 1 \
+            or "creature" not in others[0].types or others[0].span == (0, 0):
+        return None
+    card = others[0]
+    sentence = next(((start, end) for start, end, _asked in text.sentences if start <= card.span[0] < end), None)
+    cues = [hit for hit in hits if hit.concept in _TURNING_UP and not hit.inverse and hit.end <= card.span[0]
+            and sentence is not None and sentence[0] <= hit.start]
+    if len(cues) != 1:
+        return None
+    gap = (cues[0].end, card.span[0])
+    if any(gap[0] <= other.span[0] < gap[1] for other in unplaced) or any(
+            gap[0] <= hit.start < gap[1] and hit.concept.startswith(_NOUNS + _FACE_DOWN_WORDS + ("noun.",))
+            for hit in hits):
+        return None
+    return card
