@@ -121,6 +121,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
         subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
+        hits = _copy_entering(hits, text)
     elif subject is not None and any(hit.concept == "copy" for hit in hits) \
             and "copy" in (corpus.card(subject.card_id).front.oracle_text or "").lower():
         # "Phantasmal Image copied a cloaked creature": a copier whose text is not read is no face-down card either
@@ -275,6 +276,19 @@ def _acting(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, car
     if read is not None and read.yours and any(hit.concept in ("player.opponent", "caster.opponent") for hit in hits):
         return None
     return (unplaced[0], read) if read is not None else None
+
+
+def _copy_entering(hits: list[Hit], text: Any) -> list[Hit]:
+    """The copy being what is asked about, "enters face down" in the sentence that asks is a claim about how it enters
+    ("does the Clone enter face down?", "クローンは裏向きで戦場に出ますか"), no event told (ask.roles.copier_card let
+    it through only when said of the copy)."""
+    from dataclasses import replace
+
+    from judge_cli.rules.kinds.entering_the_battlefield import ENTERS_FACE_DOWN
+
+    start, end = text.asked_span
+    return [replace(hit, concept=ENTERS_FACE_DOWN) if hit.concept == ENTERS_FACE_DOWN.replace("claim.", "event.")
+            and start <= hit.start < end else hit for hit in hits]
 
 
 def _acts_on_a_target(card: Any) -> bool:

@@ -180,9 +180,30 @@ def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str,
     if not copies or len({card.card_id for card in creatures}) != 1 or not (copier is None or copier(creatures[0])):
         return None
     after = copies[0].end if lang == "ja" else text.clause_of(copies[0].start)[1]
-    if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
+    entering = [hit for hit in hits if hit.concept == ENTERS_FACE_DOWN and hit.start >= after
+                and _named_before(creatures[0], cards, hit, hits, text)]
+    if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS)
+           and not any(own.start <= hit.start and hit.end <= own.end for own in entering) for hit in hits):
         return None
     return creatures[0]
+
+
+#: Entering face down: said of the copy named right before it ("does the Clone enter face down?"), what is asked.
+ENTERS_FACE_DOWN = "event.enters-face-down"
+
+
+def _named_before(card: NamedCard, cards: list[NamedCard], hit: Hit, hits: list[Hit], text: Text) -> bool:
+    """True when ``card`` is named again in ``hit``'s clause, before it, with no noun or other card between ("…, does
+    the Clone enter face down?", "…, kommt der Klon dann verdeckt ins Spiel?", "…，仿生妖会牌面朝下进战场吗"): the
+    entering is the copy's own."""
+    start, _end = text.clause_of(hit.start)
+    mentions = [other for other in cards if other.card_id == card.card_id and start <= other.span[0]
+                and other.span[1] <= hit.start]
+    if not mentions:
+        return False
+    gap = (mentions[-1].span[1], hit.start)
+    return not any(gap[0] <= other.span[0] < gap[1] for other in cards) and not any(
+        gap[0] <= other.start < gap[1] and other.concept.startswith(_NOUNS + ("noun.",)) for other in hits)
 
 
 #: The cues of turning the face-down permanent face up: the card named after one, in its sentence, is what it was.
