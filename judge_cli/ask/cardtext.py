@@ -50,11 +50,15 @@ class CardAction:
     action: str
     requires: dict[str, Any] = field(default_factory=dict)
     yours: bool = False
+    #: What the target must meet as the spell resolves for the effect to happen ("if it has mana value 2 or less").
+    only_if: dict[str, Any] = field(default_factory=dict)
+    #: A revolt line widens that condition ("…4 or less instead if a permanent you controlled left the battlefield").
+    revolt: bool = False
 
 
 def action(card: Any) -> CardAction | None:
     """The reading of ``card``'s front face (a corpus card), or None when its text is not one read here."""
-    blinking = blink(card)
+    blinking = blink(card) or conditional(card)
     if blinking is not None:
         return blinking
     text = " ".join(_own_text(card).split())
@@ -199,6 +203,28 @@ def blink(card: Any) -> CardAction | None:
     if parsed is None or parsed[1] or parsed[2]:
         return None  # a spell, or words after the noun ("…an opponent controls", "…with flying"): not read
     return CardAction(BLINK, "affect", parsed[0], yours)
+
+
+#: "Destroy target creature if it has converted mana cost 2 or less." (Fatal Push): the target phrase, the bound.
+_CONDITIONAL = r"destroy target ([a-z' -]+?) if it has (?:converted mana cost|mana value) (\d+) or less\."
+#: Its revolt line: the same effect with a higher bound "instead" when a permanent you controlled left this turn.
+_REVOLT = (r"revolt — destroy that creature if it has (?:converted mana cost|mana value) (\d+) or less instead if a "
+           r"permanent you controlled left the battlefield this turn\.")
+
+
+def conditional(card: Any) -> CardAction | None:
+    """The reading of ``card``'s front face when its whole text destroys its target only if the target's mana value is
+    at most N as it resolves (:data:`_CONDITIONAL`), with at most a revolt line raising that bound; None otherwise."""
+    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    first = re.fullmatch(_CONDITIONAL, lines[0]) if lines else None
+    revolt = re.fullmatch(_REVOLT, lines[1]) if len(lines) == 2 else None
+    if first is None or len(lines) > 2 or (len(lines) == 2 and revolt is None):
+        return None
+    parsed = _phrase(first.group(1))
+    if parsed is None or parsed[1] or parsed[2] or (revolt is not None and int(revolt.group(1)) < int(first.group(2))):
+        return None
+    return CardAction(TARGET, "destroy", parsed[0], only_if={"max_mana_value": int(first.group(2))},
+                      revolt=revolt is not None)
 
 
 #: An ability that puts the top card(s) of a library onto the battlefield face down and does nothing else, after an
