@@ -72,6 +72,9 @@ def test_a_creature_named_in_another_sentence_is_not_taken_for_the_face_down_one
     refused = ("Mon adversaire cible ma mue avec Lame du destin ; je la retourne en réponse. J'ai aussi l'Aruspice "
                "sinistre. Lame du destin la détruit quand même ?")
     assert (_answer(asker, answered), _answer(asker, refused)) == ("no", None)
+    sacrificed = ("Mon adversaire cible ma mue avec Lame du destin ; je la retourne en réponse et la sacrifie pour "
+                  "l'Aruspice sinistre. Lame du destin la détruit quand même ?")
+    assert _answer(asker, sacrificed) is None
 
 
 def test_a_card_name_used_as_a_verb_and_named_again_is_one_card(asker):

@@ -230,7 +230,7 @@ def revealed_card(unplaced: list[NamedCard], hits: list[Hit], text: Text,
         return None
     gap = (cues[0].end, card.span[0])
     if any(gap[0] <= other.span[0] < gap[1] for other in unplaced) or any(
-            gap[0] <= hit.start < gap[1] and hit.concept.startswith(_NOUNS + _FACE_DOWN_WORDS + ("noun.",))
-            for hit in hits):
+            gap[0] <= hit.start < gap[1] and hit.concept.startswith(_NOUNS + _FACE_DOWN_WORDS + ("noun.", "event."))
+            for hit in hits):  # "…and sacrifice it to Carrion Feeder": another deed, the card another permanent
         return None
     return card
