@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from ask_helpers import answer, asker_with, printed
 from rules_helpers import ask as rules_ask
 from rules_helpers import cited
 
@@ -81,16 +82,7 @@ def test_a_face_down_angel_is_a_legal_target_for_a_non_angel_blink_and_comes_bac
 @pytest.fixture(scope="module")
 def asker(corpus):
     """The seed corpus plus the printed texts and names of three blink cards, one that does more, and a morph."""
-    from dataclasses import replace
-
-    from judge_cli.ask import Asker
-    from judge_cli.corpus.model import Card
-    from judge_cli.game.oracle import face_from_oracle
-
-    def card(card_id, name, type_line, cost, text, names, power=None, toughness=None):
-        face = face_from_oracle(name, type_line, cost, text, power, toughness)
-        langs = dict(zip(("de", "fr", "es", "it", "ja", "zh"), names, strict=True))
-        return Card(id=card_id, name=name, faces=(face,), names={"en": name, **langs})
+    card = printed
 
     extra = [
         card("cloudshift", "Cloudshift", "Instant", "{W}",
@@ -112,12 +104,10 @@ def asker(corpus):
              ("Essenzfluktuation", "Flux d'essence", "Flujo de esencia", "Flusso di Essenza", "本質の変転",
               "菁华异变")),
     ]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return asker_with(corpus, extra)
 
 
-def _answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else None
+_answer = answer
 
 
 @pytest.mark.parametrize("question, expected", [

@@ -7,37 +7,10 @@ pair (one fact changed, the answer or the refusal changes)."""
 from __future__ import annotations
 
 import pytest
+from ask_helpers import answer
+from test_ask_cardsource import copy_asker as copy_asker  # the seed corpus plus Clone and Phantasmal Image
 
-
-@pytest.fixture(scope="module")
-def asker(corpus):
-    """The seed corpus plus Clone and Phantasmal Image (their printed texts and names)."""
-    from dataclasses import replace
-
-    from judge_cli.ask import Asker
-    from judge_cli.corpus.model import Card
-    from judge_cli.game.oracle import face_from_oracle
-
-    def card(card_id, name, text, names, subtypes="Shapeshifter"):
-        face = face_from_oracle(name, f"Creature — {subtypes}", "{3}{U}", text, "0", "0")
-        langs = dict(zip(("de", "fr", "es", "it", "ja", "zh"), names, strict=True))
-        return Card(id=card_id, name=name, faces=(face,), names={"en": name, **langs})
-
-    extra = [
-        card("clone", "Clone", "You may have Clone enter the battlefield as a copy of any creature on the battlefield.",
-             ("Klon", "Clone", "Clon", "Clone", "クローン", "仿生妖")),
-        card("phantasmal-image", "Phantasmal Image", "You may have Phantasmal Image enter the battlefield as a copy of "
-             "any creature on the battlefield, except it's an Illusion in addition to its other types and it has "
-             "\"When this creature becomes the target of a spell or ability, sacrifice it.\"",
-             ("Traumbild", "Image phantasmatique", "Imagen fantasmal", "Immagine Fantasma", "幻影の像", "幻象身影"),
-             "Illusion"),
-    ]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
-
-
-def _answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else None
+_answer = answer
 
 
 @pytest.mark.parametrize("down, up", [
@@ -50,26 +23,26 @@ def _answer(asker, question: str) -> str | None:
     ("仿生妖复制了一个变身生物，仿生妖会牌面朝下进战场吗？", None),
     ("クローンが変異クリーチャーをコピーした。クローンは裏向きで戦場に出ますか？", None),
 ])
-def test_a_clone_copying_a_face_down_creature_enters_face_up(asker, down, up):
-    assert _answer(asker, down) == "no"
+def test_a_clone_copying_a_face_down_creature_enters_face_up(copy_asker, down, up):
+    assert _answer(copy_asker, down) == "no"
     if up is not None:
-        assert _answer(asker, up) in ("yes", None)  # face up asked: never answered no
+        assert _answer(copy_asker, up) in ("yes", None)  # face up asked: never answered no
 
 
-def test_entering_face_down_said_of_the_creature_copied_is_not_asked_about_the_clone(asker):
+def test_entering_face_down_said_of_the_creature_copied_is_not_asked_about_the_clone(copy_asker):
     """"…, does the face-down creature stay face down?": the words are the original's, not the copy's — refused, never
     answered about the Clone."""
-    assert _answer(asker, "If Clone copies a morph, does the Clone enter face down?") == "no"
-    assert _answer(asker, "If Clone copies a morph, does the morph enter face down?") is None
+    assert _answer(copy_asker, "If Clone copies a morph, does the Clone enter face down?") == "no"
+    assert _answer(copy_asker, "If Clone copies a morph, does the morph enter face down?") is None
 
 
-def test_a_copier_whose_text_says_more_is_not_read(asker):
+def test_a_copier_whose_text_says_more_is_not_read(copy_asker):
     """Phantasmal Image is also an Illusion with a trigger of its own: not read, the question refused."""
-    assert _answer(asker, "Mein Klon kopiert einen Morph. Kommt mein Klon verdeckt ins Spiel?") == "no"
-    assert _answer(asker, "Mein Traumbild kopiert einen Morph. Kommt mein Traumbild verdeckt ins Spiel?") is None
+    assert _answer(copy_asker, "Mein Klon kopiert einen Morph. Kommt mein Klon verdeckt ins Spiel?") == "no"
+    assert _answer(copy_asker, "Mein Traumbild kopiert einen Morph. Kommt mein Traumbild verdeckt ins Spiel?") is None
 
 
-def test_copies_before_an_article_is_copying_not_a_count_of_copies(asker):
+def test_copies_before_an_article_is_copying_not_a_count_of_copies(copy_asker):
     """"Clone copies a morph" is the Clone copying; "how many copies" stays out of scope."""
-    assert _answer(asker, "If Clone copies a morph, does the Clone enter face down?") == "no"
-    assert asker.ask("How many copies of Clone can I play?").refusal == "out-of-scope"
+    assert _answer(copy_asker, "If Clone copies a morph, does the Clone enter face down?") == "no"
+    assert copy_asker.ask("How many copies of Clone can I play?").refusal == "out-of-scope"

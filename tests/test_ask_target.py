@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from ask_helpers import answer, asker_with, printed
 
 from judge_cli.ask.cardtext import action
 
@@ -19,16 +20,7 @@ FATAL_PUSH = ("Destroy target creature if it has converted mana cost 2 or less.\
 @pytest.fixture(scope="module")
 def asker(corpus):
     """The seed corpus plus Doom Blade, a black and a white morph creature (printed texts and names)."""
-    from dataclasses import replace
-
-    from judge_cli.ask import Asker
-    from judge_cli.corpus.model import Card
-    from judge_cli.game.oracle import face_from_oracle
-
-    def card(card_id, name, type_line, cost, text, names, power=None, toughness=None):
-        face = face_from_oracle(name, type_line, cost, text, power, toughness)
-        langs = dict(zip(("de", "fr", "es", "it", "ja", "zh"), names, strict=True))
-        return Card(id=card_id, name=name, faces=(face,), names={"en": name, **langs})
+    card = printed
 
     extra = [
         card("doom-blade", "Doom Blade", "Instant", "{1}{B}", "Destroy target nonblack creature.",
@@ -43,12 +35,10 @@ def asker(corpus):
              ("Erhabener Engel", "Ange exalté", "Ángel exaltado", "Angelo Esaltato", "賛美されし天使", "崇高天使"),
              "4", "5"),
     ]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return asker_with(corpus, extra)
 
 
-def _answer(asker, question: str) -> str | None:
-    outcome = asker.ask(question)
-    return outcome.verdict.answer if outcome.verdict is not None else None
+_answer = answer
 
 
 @pytest.mark.parametrize("story, black, white", [
