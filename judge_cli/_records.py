@@ -1572,30 +1572,33 @@ def judge_cli_ask_names_UnknownName(__records_cls__, __records_object__, __recor
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
-def judge_cli_ask_cardtext_CardAction(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_requires__):
-    def __init__(self, verb, action, requires=__records_factory__):
+def judge_cli_ask_cardtext_CardAction(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_f_requires__, __records_d_yours__, __records_f_only_if__, __records_d_revolt__):
+    def __init__(self, verb, action, requires=__records_factory__, yours=__records_d_yours__, only_if=__records_factory__, revolt=__records_d_revolt__):
         __records_object__.__setattr__(self, 'verb', verb)
         __records_object__.__setattr__(self, 'action', action)
         __records_object__.__setattr__(self, 'requires', __records_f_requires__() if requires is __records_factory__ else requires)
+        __records_object__.__setattr__(self, 'yours', yours)
+        __records_object__.__setattr__(self, 'only_if', __records_f_only_if__() if only_if is __records_factory__ else only_if)
+        __records_object__.__setattr__(self, 'revolt', revolt)
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(verb={self.verb!r}, action={self.action!r}, requires={self.requires!r})"
+        return self.__class__.__qualname__ + f"(verb={self.verb!r}, action={self.action!r}, requires={self.requires!r}, yours={self.yours!r}, only_if={self.only_if!r}, revolt={self.revolt!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.verb,self.action,self.requires,) == (other.verb,other.action,other.requires,)
+            return (self.verb,self.action,self.requires,self.yours,self.only_if,self.revolt,) == (other.verb,other.action,other.requires,other.yours,other.only_if,other.revolt,)
         return NotImplemented
 
     def __hash__(self):
-        return hash((self.verb,self.action,self.requires,))
+        return hash((self.verb,self.action,self.requires,self.yours,self.only_if,self.revolt,))
 
     def __setattr__(self, name, value):
-        if type(self) is __records_cls__ or name in ('verb','action','requires',):
+        if type(self) is __records_cls__ or name in ('verb','action','requires','yours','only_if','revolt',):
             raise __records_error__(f"cannot assign to field {name!r}")
         super(__records_cls__, self).__setattr__(name, value)
 
     def __delattr__(self, name):
-        if type(self) is __records_cls__ or name in ('verb','action','requires',):
+        if type(self) is __records_cls__ or name in ('verb','action','requires','yours','only_if','revolt',):
             raise __records_error__(f"cannot delete field {name!r}")
         super(__records_cls__, self).__delattr__(name)
 
@@ -1994,7 +1997,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.ask.text.Text': ((False, False, (('raw', 'required'), ('normal', 'default'), ('costs', 'factory'), ('boosts', 'factory'), ('power', 'default'), ('sizes', 'factory'), ('power_at', 'default'), ('quoted', 'factory'), ('tokens', 'factory'), ('corrections', 'factory'), ('sentences', 'factory'), ('clauses', 'factory'))), judge_cli_ask_text_Text),
     'judge_cli.ask.names.NamedCard': ((True, False, (('card_id', 'required'), ('name', 'required'), ('written', 'required'), ('span', 'required'), ('types', 'default'), ('subtypes', 'default'), ('colors', 'default'), ('enchant', 'default'))), judge_cli_ask_names_NamedCard),
     'judge_cli.ask.names.UnknownName': ((True, False, (('written', 'required'), ('nearest', 'required'))), judge_cli_ask_names_UnknownName),
-    'judge_cli.ask.cardtext.CardAction': ((True, False, (('verb', 'required'), ('action', 'required'), ('requires', 'factory'))), judge_cli_ask_cardtext_CardAction),
+    'judge_cli.ask.cardtext.CardAction': ((True, False, (('verb', 'required'), ('action', 'required'), ('requires', 'factory'), ('yours', 'default'), ('only_if', 'factory'), ('revolt', 'default'))), judge_cli_ask_cardtext_CardAction),
     'judge_cli.ask.cardwatch.Watcher': ((True, False, (('waits', 'required'), ('effect', 'required'), ('index', 'default'))), judge_cli_ask_cardwatch_Watcher),
     'judge_cli.ask.lemmas.JaWord': ((True, False, (('surface', 'required'), ('lemma', 'required'), ('grammar', 'required'))), judge_cli_ask_lemmas_JaWord),
     'judge_cli.ask.detect.Detection': ((True, False, (('lang', 'required'), ('scores', 'required'), ('mixed_with', 'default'))), judge_cli_ask_detect_Detection),

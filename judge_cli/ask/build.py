@@ -75,6 +75,7 @@ def build(kind_name: str, facts: Facts) -> Draft:
                 draft.probes[spec.name] = [choice for choice in spec.choices if choice != spec.default]
     if hints.subject != "none":
         _subject_hints(draft, facts, kind)
+    _acting_condition(draft, facts, kind)
     if hints.hook is not None:
         hints.hook(draft, facts)
     _cast_face_down(draft)
@@ -469,6 +470,21 @@ def _named_attachment(card: NamedCard, requires: dict[str, Any]) -> dict[str, An
 
 # -- the card named as acting on the permanent ------------------------------------------------------
 
+def _acting_condition(draft: Draft, facts: Facts, kind: QuestionKind[Any]) -> None:
+    """The condition the acting card's effect checks as it resolves ("if it has mana value 2 or less"), as the kind's
+    ``only_if``; a face-up permanent facing a revolt line ("…4 or less instead") needs to be told whether revolt
+    applies (face down its mana value is 0: it meets the lower bound either way)."""
+    if facts.acting is None or not facts.acting[1].only_if or not any(
+            isinstance(value, dict) and value.get("name") == facts.acting[0].name for value in draft.given.values()):
+        return
+    if not any(spec.name == "only_if" for spec in kind.keys):
+        if kind.name != "can-target":  # the target is legal whatever its mana value; other kinds would leave it out
+            draft.missing.append("the condition of the card named")
+        return
+    draft.given["only_if"] = dict(facts.acting[1].only_if)
+    if facts.acting[1].revolt and "face_down" not in draft.given.get("permanent", {}):
+        draft.missing.append("whether revolt applies")
+
 #: Requirement keys a permanent described only by words must state the facts of (else the answer is a guess).
 _STATED_BY = {"colors": ("colors", "card color"), "not_colors": ("colors", "card color"),
               "monocolored": ("colors", "card color"), "multicolored": ("colors", "card color"),
@@ -495,7 +511,9 @@ def _acting_card(draft: Draft, facts: Facts) -> dict[str, Any]:
             if name not in _TYPES and stated not in described and fact not in draft.missing:
                 draft.missing.append(fact)
     casters = {concept for concept in ("caster.you", "caster.opponent") if facts.has(concept)}
-    if len(casters) != 1:  # no one, or both, said to cast it: assumed, and the other one probed
+    if read.yours:  # "target creature you control": its controller is the permanent's, me
+        pass
+    elif len(casters) != 1:  # no one, or both, said to cast it: assumed, and the other one probed
         draft.assumed.append(SPELL_CONTROLLER)
         draft.probes[SPELL_CONTROLLER] = ["opponent"]
     controller = "opponent" if casters == {"caster.opponent"} else "you"  # "I cast…", "Gegner spielt…"

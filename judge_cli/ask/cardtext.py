@@ -19,8 +19,8 @@ from typing import Any
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS
 from judge_cli.records import frozen
 
-#: What reading a card may say: it targets a permanent, or counters a spell.
-TARGET, COUNTER = "target", "counter"
+#: What reading a card may say: it targets a permanent, counters a spell, or exiles a permanent and returns it.
+TARGET, COUNTER, BLINK = "target", "counter", "blink"
 #: The permanent types "permanent" and "any target" cover (CR 110.4, 115.4).
 _PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _ANY_TARGET = ("creature", "planeswalker", "battle")
@@ -41,22 +41,27 @@ _KEYWORDS = ("flying", "reach", "defender", "trample", "haste", "vigilance", "de
 
 @frozen
 class CardAction:
-    """What a card's text does to its target: ``verb`` is ``target`` (a permanent) or ``counter`` (a spell);
-    ``action`` is ``destroy`` or ``affect``; ``requires`` what the target must be (a ``given`` requirement)."""
+    """What a card's text does to its target: ``verb`` is ``target`` (a permanent), ``counter`` (a spell) or ``blink``
+    (it exiles the permanent and returns that card to the battlefield); ``action`` is ``destroy`` or ``affect``;
+    ``requires`` what the target must be (a ``given`` requirement); ``yours``: the target must be a permanent the
+    card's controller controls ("target creature you control")."""
 
     verb: str
     action: str
     requires: dict[str, Any] = field(default_factory=dict)
+    yours: bool = False
+    #: What the target must meet as the spell resolves for the effect to happen ("if it has mana value 2 or less").
+    only_if: dict[str, Any] = field(default_factory=dict)
+    #: A revolt line widens that condition ("…4 or less instead if a permanent you controlled left the battlefield").
+    revolt: bool = False
 
 
 def action(card: Any) -> CardAction | None:
     """The reading of ``card``'s front face (a corpus card), or None when its text is not one read here."""
-    face = card.front
-    text = re.sub(r"\([^)]*\)", "", (face.oracle_text or "")).lower()  # reminder text says nothing new
-    for name in {face.name, getattr(card, "name", face.name)}:
-        if name:
-            text = text.replace(name.lower(), "~")
-    text = " ".join(text.replace("’", "'").split())
+    blinking = blink(card) or conditional(card)
+    if blinking is not None:
+        return blinking
+    text = " ".join(_own_text(card).split())
     if any(word in text for word in _UNREAD) or len(re.findall(r"\btargets?\b", text)) != 1:
         return None
     for sentence in re.split(r"(?<=[.:])\s+|\n", text):
@@ -139,6 +144,8 @@ def _adjective(word: str, requires: dict[str, Any]) -> bool:
         requires.setdefault("colors", []).append("colorless")
     elif word in ("monocolored", "multicolored"):
         requires[word] = True
+    elif word.startswith("non-") and word[4:].isalpha() and word[4:] not in CARD_TYPES + COLORS:
+        requires.setdefault("not_subtypes", []).append(word[4:].title())  # "non-Angel": a subtype (CR 205.3)
     elif word == "nonlegendary":
         requires.setdefault("not_supertypes", []).append("legendary")
     elif word == "legendary":
@@ -167,6 +174,57 @@ def _bounds(tail: str, requires: dict[str, Any]) -> str | None:
         requires.setdefault("abilities" if negated == "with" else "not_abilities", []).append(keyword)
         tail = words[len(keyword):].strip()
     return tail.strip()
+
+
+#: The one ability of a card that exiles a permanent and returns that card to the battlefield (Cloudshift, Momentary
+#: Blink, Restoration Angel, Flickerwisp, Conjurer's Closet, Turn to Mist), after a trigger condition at most: the
+#: target phrase (group 1), then the return — at once, or at the beginning of the next end step.  "…tapped", "…with a
+#: +1/+1 counter on it", "two target …", "if it's a Spirit" say more: not read.
+_BLINK = (r"(?:(?:when ~ enters the battlefield|at the beginning of your end step), )?(?:you may )?exile (?:another )?"
+          r"target ([a-z' -]+?)(?:, then return (?:it|that card) to the battlefield under (?:your|its owner's) control|"
+          r"\. return that card to the battlefield under its owner's control at the beginning of the next end step)\.")
+#: The other lines a blinking card may have: keyword abilities that change nothing of what happens to its target.
+_BLINK_KEYWORDS = r"flash|flying|rebound|flashback (?:\{[0-9wubrgcx]+\})+"
+
+
+def blink(card: Any) -> CardAction | None:
+    """The reading of ``card``'s front face when its whole text is one ability exiling a target permanent and returning
+    that card to the battlefield (:data:`_BLINK`), beside keyword lines at most (Flash, Flying, Flashback {3}{U}); None
+    for any other text: a card is read whole or not at all."""
+    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    blinks = [re.fullmatch(_BLINK, line) for line in lines]
+    found = [match for match in blinks if match is not None]
+    if len(found) != 1 or any(match is None and re.fullmatch(_BLINK_KEYWORDS, line) is None
+                              for match, line in zip(blinks, lines, strict=True)):
+        return None
+    phrase = found[0].group(1)
+    yours = phrase.endswith(" you control")
+    parsed = _phrase(phrase[:-len(" you control")] if yours else phrase)
+    if parsed is None or parsed[1] or parsed[2]:
+        return None  # a spell, or words after the noun ("…an opponent controls", "…with flying"): not read
+    return CardAction(BLINK, "affect", parsed[0], yours)
+
+
+#: "Destroy target creature if it has converted mana cost 2 or less." (Fatal Push): the target phrase, the bound.
+_CONDITIONAL = r"destroy target ([a-z' -]+?) if it has (?:converted mana cost|mana value) (\d+) or less\."
+#: Its revolt line: the same effect with a higher bound "instead" when a permanent you controlled left this turn.
+_REVOLT = (r"revolt — destroy that creature if it has (?:converted mana cost|mana value) (\d+) or less instead if a "
+           r"permanent you controlled left the battlefield this turn\.")
+
+
+def conditional(card: Any) -> CardAction | None:
+    """The reading of ``card``'s front face when its whole text destroys its target only if the target's mana value is
+    at most N as it resolves (:data:`_CONDITIONAL`), with at most a revolt line raising that bound; None otherwise."""
+    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    first = re.fullmatch(_CONDITIONAL, lines[0]) if lines else None
+    revolt = re.fullmatch(_REVOLT, lines[1]) if len(lines) == 2 else None
+    if first is None or len(lines) > 2 or (len(lines) == 2 and revolt is None):
+        return None
+    parsed = _phrase(first.group(1))
+    if parsed is None or parsed[1] or parsed[2] or (revolt is not None and int(revolt.group(1)) < int(first.group(2))):
+        return None
+    return CardAction(TARGET, "destroy", parsed[0], only_if={"max_mana_value": int(first.group(2))},
+                      revolt=revolt is not None)
 
 
 #: An ability that puts the top card(s) of a library onto the battlefield face down and does nothing else, after an

@@ -70,8 +70,12 @@ def find(text: Text, corpus: Any, index: Any, lang: str, known_words: set[str],
                 continue
             card = _lookup(written, corpus, index)
             if isinstance(card, NamedCard):
-                if card.card_id not in taken:
-                    found.append(_located(card, text))
+                located = _located(card, text)
+                # a card already found is kept again only where this mention is written apart from the others ("Opp
+                # Doom Blades my morph … does Doom Blade destroy it?"): dropped, its words would be left unread
+                if card.card_id not in taken or located.span[0] < located.span[1] and not any(
+                        other.span[0] < located.span[1] and located.span[0] < other.span[1] for other in found):
+                    found.append(located)
             else:
                 unknown.append(card)
     return found, unknown

@@ -26,7 +26,7 @@ from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import NamedCard, find
 from judge_cli.ask.paid import paid_ways
 from judge_cli.ask.polarity import SIZE
-from judge_cli.ask.roles import copier_card, subject_card
+from judge_cli.ask.roles import copier_card, revealed_card, subject_card
 from judge_cli.ask.text import Hit
 from judge_cli.ask.understand import OPPOSITES, understand
 from judge_cli.ask.vocabulary import FILLER, Lexicon, Phrase, vocabulary_dir
@@ -115,8 +115,12 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     hits = _turned(hits, understanding.negated)
     instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
     subject, unplaced = subject_card(
-        cards, hits, text, lexicon, lang, lambda card: cardtext.action(corpus.card(card.card_id)) is not None,
+        cards, hits, text, lexicon, lang, lambda card: _acts_on_a_target(corpus.card(card.card_id)),
         instruments, lambda card, proc: cardtext.can_be_cast_face_down(corpus.card(card.card_id), proc))
+    if subject is None:  # "…je la retourne en réponse et c'est l'Aruspice sinistre": what it was, face up
+        subject = revealed_card(unplaced, hits, text, lambda card: cardtext.action(corpus.card(card.card_id))
+                                is not None)
+        unplaced = [card for card in unplaced if subject is None or card.card_id != subject.card_id]
     if subject is not None and not _can_be_face_down(subject, hits, corpus):
         unplaced, subject = [*unplaced, subject], None  # "my face-down Pacifism, cast with morph": it has no morph
     if subject is not None and cardwatch.watches_instead(subject, hits, corpus):
@@ -126,6 +130,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     copier = copier_card(cards, hits, text, lang, lambda card: cardtext.copies(corpus.card(card.card_id)))
     if copier is not None:  # "仿生妖复制了一个牌面朝下的生物，仿生妖能…": the copy, face up, is what is asked about
         subject, unplaced = copier, [card for card in cards if card.card_id != copier.card_id and card in unplaced]
+        hits = _copy_entering(hits, text)
     elif subject is not None and any(hit.concept == "copy" for hit in hits) \
             and "copy" in (corpus.card(subject.card_id).front.oracle_text or "").lower():
         # "Phantasmal Image copied a cloaked creature": a copier whose text is not read is no face-down card either
@@ -152,7 +157,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                         Phrase(cardwatch.LEANS, (), static[0].name, "common"), segments=(static[0].span,)))
     for placed in (watching, static):
         unplaced = [card for card in unplaced if placed is None or card.card_id != placed[0].card_id]
-    acting = _acting(unplaced, corpus)
+    acting = _acting(unplaced, hits, corpus)
     if acting is not None:  # "can I Doom Blade a face-down creature?": what the card's rules text does is its part
         hits += _acting_hits(acting, hits)
         unplaced = [card for card in unplaced if card.card_id != acting[0].card_id]  # named twice: one card
@@ -182,11 +187,13 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
                   instruments=[hit for hit in found if hit.concept == INSTRUMENT],
                   card_effects=static[1] if static is not None else (), condition_words=conditions)
     parsed = Parsed(facts, lang, facts.kind_scores())
-    for kind in [kind for kind in parsed.scores if _needs_acting_card(kind)]:
-        if acting is None and facts.seed_card:  # "can Become Anonymous target a token?": the seed spell's own kind
-            del parsed.scores[kind]
-        elif acting is not None:  # "can Doom Blade target it?": of kinds claiming the same words, those taking the
-            parsed.scores[kind] += KIND_MARGIN  # card named as acting
+    for kind in list(parsed.scores):
+        if acting is None and facts.seed_card and _needs_acting_card(kind):
+            del parsed.scores[kind]  # "can Become Anonymous target a token?": the seed spell's own kind
+        elif acting is not None and _takes_acting_card(kind, _ACTS[acting[1].verb][0]):
+            # "can Doom Blade target it?", "Voloscille exile ma créature": of kinds claiming the same words, those
+            # taking the card named as acting
+            parsed.scores[kind] += KIND_MARGIN
     if unknown:
         parsed.refusal, parsed.detail = UNKNOWN_CARD, {"names": [(u.written, list(u.nearest)) for u in unknown]}
         return parsed
@@ -271,17 +278,42 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
 
 #: The concepts a card's rules text brings (see ask.cardtext), and the kind each leans towards when the words cue
 #: no kind at all ("can I Doom Blade a face-down creature?", "Essence Scatter on my face-down spell?").
-_ACTS = {cardtext.TARGET: ("acts.target", "hint.can-target"), cardtext.COUNTER: ("acts.counter",
-                                                                                 "hint.can-be-countered")}
+_ACTS = {cardtext.TARGET: ("acts.target", "hint.can-target"),
+         cardtext.COUNTER: ("acts.counter", "hint.can-be-countered"),
+         cardtext.BLINK: ("acts.blink", "hint.leaves-and-returns")}
 
 
-def _acting(unplaced: list[Any], corpus: Any) -> tuple[Any, cardtext.CardAction] | None:
+def _acting(unplaced: list[Any], hits: list[Hit], corpus: Any) -> tuple[Any, cardtext.CardAction] | None:
     """The one card left unplaced whose rules text says what it does to the permanent, with that reading; None when
-    no card, or more than one, is left (each other card is still not understood; one named twice is one card)."""
+    no card, or more than one, is left (each other card is still not understood; one named twice is one card), or
+    when the card targets only what its controller controls ("target creature you control") and the question names
+    an opponent: whose the permanent and the card are is not modelled there."""
     if len({card.card_id for card in unplaced}) != 1:
         return None
     read = cardtext.action(corpus.card(unplaced[0].card_id))
+    if read is not None and read.yours and any(hit.concept in ("player.opponent", "caster.opponent") for hit in hits):
+        return None
     return (unplaced[0], read) if read is not None else None
+
+
+def _copy_entering(hits: list[Hit], text: Any) -> list[Hit]:
+    """The copy being what is asked about, "enters face down" in the sentence that asks is a claim about how it enters
+    ("does the Clone enter face down?", "クローンは裏向きで戦場に出ますか"), no event told (ask.roles.copier_card let
+    it through only when said of the copy)."""
+    from dataclasses import replace
+
+    from judge_cli.rules.kinds.entering_the_battlefield import ENTERS_FACE_DOWN
+
+    start, end = text.asked_span
+    return [replace(hit, concept=ENTERS_FACE_DOWN) if hit.concept == ENTERS_FACE_DOWN.replace("claim.", "event.")
+            and start <= hit.start < end else hit for hit in hits]
+
+
+def _acts_on_a_target(card: Any) -> bool:
+    """True for an instant or sorcery whose rules text acts on a target, or any card whose whole text exiles a target
+    and returns it ("…criatura boca abajo con el Efímero fluctuante": the face-down word describes what it blinks)."""
+    return ({"instant", "sorcery"} & set(card.front.types) and cardtext.action(card) is not None) \
+        or cardtext.blink(card) is not None
 
 
 def _copying(cards: list[Any], hits: list[Hit], corpus: Any) -> list[Hit]:
@@ -336,6 +368,12 @@ def _needs_acting_card(kind: str) -> bool:
     """True for a kind whose spell or ability is required and read only off a card named as acting (ask.cardtext)."""
     return any(spec.shape == "dependent" and spec.required and NAMED_CARD in spec.ask.values()
                for spec in KINDS[kind].keys)
+
+
+def _takes_acting_card(kind: str, concept: str) -> bool:
+    """True for a kind with a spell or ability key bound to the card named as acting by ``concept`` (``acts.blink``:
+    ``leaves-and-returns``)."""
+    return any(spec.shape == "dependent" and spec.ask.get(concept) == NAMED_CARD for spec in KINDS[kind].keys)
 
 
 def _unused_card(parsed: Parsed, facts: Facts) -> None:

@@ -141,6 +141,10 @@ def fact_label(fact: str) -> str:
                                              "the question gives it)"),
         "which card it is face up": _("which card it is (turned face up, it has that card's own characteristics)"),
         "card type": _("what kind of card it is (creature, instant, land…)"),
+        "whether revolt applies": _("whether a permanent its controller controlled left the battlefield this turn "
+                                    "(revolt raises the mana value the card named destroys)"),
+        "the condition of the card named": _("what the card named needs as it resolves (its condition is not read "
+                                             "by this kind of question)"),
         "which face it is turned up with": _("which face it shows once turned face up (the question does not say "
                                              "how it is turned face up as a transformed or back face)"),
         "card's mana cost": _("what the card itself costs (the cost written is the one asked about)"),

@@ -43,9 +43,11 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
                  able: Callable[[NamedCard, str], bool] | None = None) -> tuple[NamedCard | None, list[NamedCard]]:
     """The card the question is about (or None), and the named cards no part explains (seed spells excepted).
 
-    ``acts`` tells the instants and sorceries whose rules text acts on a target (ask.cardtext): a face-down word
-    *after* such a card is the object it acts on ("Doom Blade my cloaked 2/2", "Essenzzerstäubung meinen verdeckten
-    Morph-Zauber"), not the card itself; only a word before it makes it the face-down one ("my cloaked Doom Blade").
+    ``acts`` tells the cards whose rules text acts on a target (ask.cardtext: an instant or sorcery's, or any card's
+    that exiles and returns it): a face-down word *after* such a card is the object it acts on ("Doom Blade my
+    cloaked 2/2", "Essenzzerstäubung meinen verdeckten Morph-Zauber"), not the card itself; only a word before it
+    makes it the face-down one ("my cloaked Doom Blade"), unless that word describes a noun before it ("criatura boca
+    abajo con el Efímero fluctuante").
     ``instruments`` are where "with", "avec", "mit" stand: a card right after one did the deed ("I cloaked a card with
     Become Anonymous"), however close the face-down word before it.  ``able`` tells whether a card can be face down by
     a keyword procedure (ask.cardtext.can_be_cast_face_down): "Pacifism is on my morph" does not make Pacifism the
@@ -55,7 +57,7 @@ def subject_card(cards: list[NamedCard], hits: list[Hit], text: Text, lexicon: L
     subject = None
     others = []
     for card in cards:
-        after = acts is None or not ({"instant", "sorcery"} & set(card.types) and acts(card))
+        after = acts is None or not acts(card)
         # "Pacifismo sulla mia creatura a faccia in giù": an Aura or Equipment where something is attached is what is
         # attached to the face-down word after it, as a spell is what acts on it
         after = after and not (is_attachment(card) and _attaching(hits))
@@ -192,6 +194,57 @@ def copier_card(cards: list[NamedCard], hits: list[Hit], text: Text, lang: str,
     if not copies or len({card.card_id for card in creatures}) != 1 or not (copier is None or copier(creatures[0])):
         return None
     after = copies[0].end if lang == "ja" else text.clause_of(copies[0].start)[1]
-    if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS) for hit in hits):
+    entering = [hit for hit in hits if hit.concept == ENTERS_FACE_DOWN and hit.start >= after
+                and _named_before(creatures[0], cards, hit, hits, text)]
+    if any(hit.start >= after and hit.concept.startswith(_FACE_DOWN_WORDS)
+           and not any(own.start <= hit.start and hit.end <= own.end for own in entering) for hit in hits):
         return None
     return creatures[0]
+
+
+#: Entering face down: said of the copy named right before it ("does the Clone enter face down?"), what is asked.
+ENTERS_FACE_DOWN = "event.enters-face-down"
+
+
+def _named_before(card: NamedCard, cards: list[NamedCard], hit: Hit, hits: list[Hit], text: Text) -> bool:
+    """True when ``card`` is named again in ``hit``'s clause, before it, with no noun or other card between ("…, does
+    the Clone enter face down?", "…, kommt der Klon dann verdeckt ins Spiel?", "…，仿生妖会牌面朝下进战场吗"): the
+    entering is the copy's own."""
+    start, _end = text.clause_of(hit.start)
+    mentions = [other for other in cards if other.card_id == card.card_id and start <= other.span[0]
+                and other.span[1] <= hit.start]
+    if not mentions:
+        return False
+    gap = (mentions[-1].span[1], hit.start)
+    return not any(gap[0] <= other.span[0] < gap[1] for other in cards) and not any(
+        gap[0] <= other.start < gap[1] and other.concept.startswith(_NOUNS + ("noun.",)) for other in hits)
+
+
+#: The cues of turning the face-down permanent face up: the card named after one, in its sentence, is what it was.
+_TURNING_UP = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+
+
+def revealed_card(unplaced: list[NamedCard], hits: list[Hit], text: Text,
+                  acting: Callable[[NamedCard], bool]) -> NamedCard | None:
+    """The creature card named right after the permanent is turned face up, in the same sentence, when the only other
+    card left is one acting on it ("on cible ma mue avec Lame du destin, je la retourne en réponse et c'est l'Aruspice
+    sinistre", "我回应把它翻开是黑色的Grim Haruspex"): turned face up, it is that card.  None when another card, a type
+    noun or a face-down word stands between (the card may be another permanent), or more than two cards are left."""
+    ids = {card.card_id for card in unplaced}
+    acts = {card.card_id for card in unplaced if acting(card)}
+    others = [card for card in unplaced if card.card_id not in acts]
+    if len(ids) != 2 or len(acts) != 1 or len({card.card_id for card in others}) != 1 \
+            or "creature" not in others[0].types or others[0].span == (0, 0):
+        return None
+    card = others[0]
+    sentence = next(((start, end) for start, end, _asked in text.sentences if start <= card.span[0] < end), None)
+    cues = [hit for hit in hits if hit.concept in _TURNING_UP and not hit.inverse and hit.end <= card.span[0]
+            and sentence is not None and sentence[0] <= hit.start]
+    if len(cues) != 1:
+        return None
+    gap = (cues[0].end, card.span[0])
+    if any(gap[0] <= other.span[0] < gap[1] for other in unplaced) or any(
+            gap[0] <= hit.start < gap[1] and hit.concept.startswith(_NOUNS + _FACE_DOWN_WORDS + ("noun.", "event."))
+            for hit in hits):  # "…and sacrifice it to Carrion Feeder": another deed, the card another permanent
+        return None
+    return card

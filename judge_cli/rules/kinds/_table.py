@@ -66,6 +66,9 @@ KIND_CLAIMS: dict[str, tuple[str, ...]] = {
         'claim.subtypes',
         'claim.creature',
     ),
+    'entering-the-battlefield': (
+        'claim.enters-face-down',
+    ),
     'leaves-and-returns': (
         'claim.returns-face-up',
     ),

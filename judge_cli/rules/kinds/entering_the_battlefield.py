@@ -24,6 +24,9 @@ from judge_cli.rules.kind import AskHints, QuestionKind, key
 from judge_cli.rules.layers import compute
 from judge_cli.rules.state import Permanent
 
+#: "Does the Clone enter face down?" (the ask reader makes the entering said of a copy this claim, ask.roles).
+ENTERS_FACE_DOWN = "claim.enters-face-down"
+
 
 @dataclass(frozen=True)
 class Given:
@@ -43,7 +46,7 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     p = replace(given.permanent, zone="battlefield")
     chars = compute(p)[0]
     answer: dict[str, Any] = {"tapped": yes_no(given.tapped), "counters": {}, "characteristics": chars.answer(),
-                              "triggers": []}
+                              "triggers": [], "face_down": yes_no(p.is_face_down)}
     details: dict[str, Any] = {"not_triggering": []}
     elsewhere = [e for e in given.permanent.effects if e.applies_in is not None and e.applies_in != "battlefield"]
     for effect in elsewhere:
@@ -63,6 +66,11 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
             r.decide(_("it is put onto the battlefield face down"), _("it enters as a face-down 2/2 creature"),
                      rules=("face-down.3",))
         return r.verdict(answer, _("It enters face down."), details)
+    copied = next((e.copy_of_permanent for e in p.effects_in_force if e.copy_of_permanent is not None), None)
+    if copied is not None and copied.is_face_down:
+        r.decide(_("it enters as a copy of a face-down permanent"),
+                 _("it gets the face-down characteristics (a nameless 2/2 creature), not the face-down status: it "
+                   "enters face up"), rules=("copying.2", "permanents.5b"))
     _tapped(given, chars, r, answer)
     _counters(given, p, chars, r, answer)
     answer["characteristics"] = compute(replace(p, counters=tuple(answer["counters"].items())
@@ -81,8 +89,10 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     if not r.steps:
         r.decide(_("nothing changes how it enters"), _("it enters untapped, with no counters"),
                  rules=("permanents.5",))
-    return r.verdict(answer, _("It enters {tapped}.").format(
-        tapped=_("tapped") if answer["tapped"] == "yes" else _("untapped")), details)
+    tapped = _("tapped") if answer["tapped"] == "yes" else _("untapped")
+    if copied is not None and copied.is_face_down:
+        return r.verdict(answer, _("It enters face up, {tapped}.").format(tapped=tapped), details)
+    return r.verdict(answer, _("It enters {tapped}.").format(tapped=tapped), details)
 
 
 def _tapped(given: Given, chars: Any, r: Reasoning, answer: dict[str, Any]) -> None:
@@ -128,5 +138,6 @@ KIND = QuestionKind(
     name="entering-the-battlefield", given=Given, evaluate=evaluate, answer="mapping", position=52, check=_check,
     summary="How does the permanent enter the battlefield: tapped, with which counters, and what triggers?",
     ask=AskHints(label=N_("How does it enter the battlefield?"),
-                 subject="face-up-by-default", card_triggers=("enters",)),
+                 subject="face-up-by-default", card_triggers=("enters",),
+                 claims={ENTERS_FACE_DOWN: lambda answer, facts: answer["face_down"] == "yes"}),
 )

@@ -6,7 +6,10 @@ the effect says otherwise: a face-down permanent is revealed as it leaves (CR 70
 melded permanent leaves as two cards, and an effect that finds it finds both and returns each (CR 712.21c).  A token
 that left can't come back (CR 111.8).  An instant or sorcery card can't enter the battlefield: it stays where it went
 (CR 400.4a).  An effect that returns a card face down and then turns it face up (Yarus, Roar of the Old Gods) turns
-any permanent card face up — a land too.
+any permanent card face up — a land too.  When the question names the spell or ability that exiles it (Cloudshift,
+Flickerwisp: ``spell``), the permanent must be a legal target for it as it resolves (CR 608.2b), else nothing leaves;
+face down it is a colorless 2/2 creature with no name, subtypes or abilities (CR 708.2), so "target non-Angel
+creature" finds it.
 """
 
 from __future__ import annotations
@@ -18,15 +21,17 @@ from typing import Any, Literal
 from judge_cli.corpus.model import Card
 from judge_cli.i18n import N_, _, ngettext
 from judge_cli.rules.api import Verdict
-from judge_cli.rules.characteristics import is_instant_or_sorcery, zone_place
+from judge_cli.rules.characteristics import is_instant_or_sorcery, unmet, unmet_rules, zone_place
 from judge_cli.rules.citations import Reasoning, yes_no
-from judge_cli.rules.kind import NEITHER, AskDraft, AskFacts, AskHints, QuestionKind, key
-from judge_cli.rules.state import Permanent
+from judge_cli.rules.kind import NAMED_CARD, NEITHER, AskDraft, AskFacts, AskHints, QuestionKind, key
+from judge_cli.rules.layers import compute
+from judge_cli.rules.state import Dependent, Permanent
+from judge_cli.rules.targeting import target_blocked
 
 #: The concept the reader gives a card whose own text returns it face down when it dies (ask.cardtext).
 OWN_RETURN = "card.returns-itself-face-down"
 #: What a question may take as returning it: the card's own ability, or an effect that exiles or bounces it.
-_RETURNERS = (OWN_RETURN, "left.not-graveyard", "zone.exile", "zone.hand", "zone.library", "method.spell",
+_RETURNERS = (OWN_RETURN, "acts.blink", "left.not-graveyard", "zone.exile", "zone.hand", "zone.library", "method.spell",
               "method.ability", "by.effect")
 
 
@@ -43,6 +48,10 @@ class Given:
     returner: Literal["effect", "own-ability"] = key(
         default="effect", doc="what returns it: an effect, or its own 'when this dies, return it to the battlefield "
                               "face down' ability (Ashcloud Phoenix), which it has only face up")
+    spell: Dependent | None = key(
+        default=None, doc="the spell or ability that exiles it as its target and returns it (Cloudshift, Flickerwisp): "
+                          "{name, requires, controller}; it must be a legal target as that resolves",
+        ask={"acts.blink": NAMED_CARD})
 
 
 def evaluate(given: Given, r: Reasoning) -> Verdict:
@@ -54,6 +63,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
         r.decide(_("it is phased out, so it is treated as though it doesn't exist"),
                  _("the effect can't move it: nothing leaves or returns"), rules=("phasing.b",))
         return r.verdict(answer, _("A phased-out permanent isn't affected."))
+    if given.spell is not None and not _legal_target(p, given.spell, r):
+        return r.verdict(answer, _("It isn't a legal target for {name}: nothing leaves or returns.").format(
+            name=given.spell.name))
     if p.token:
         answer["ceased_to_exist"] = [p.display]
         r.decide(_("{name} is a token").format(name=p.display),
@@ -95,6 +107,25 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
     return r.verdict(answer, ngettext("{names} returns to the battlefield {how}.",
                                       "{names} return to the battlefield {how}.", len(returned)).format(
         names=", ".join(answer["returned"]), how=_("face up") if answer["face_up"] == "yes" else _("face down")))
+
+
+def _legal_target(p: Permanent, spell: Dependent, r: Reasoning) -> bool:
+    """Whether ``p`` is a legal target for ``spell`` as it resolves (what its "target …" needs, shroud, hexproof,
+    protection): an illegal one is left alone (CR 608.2b)."""
+    chars = compute(p)[0]
+    shown = _("a face-down 2/2 creature") if p.is_face_down else chars.name or p.card.name
+    reasons = unmet(chars, spell.requires, p.is_face_down)
+    blocked = target_blocked(chars, p, spell.source, "given.spell")
+    if reasons or blocked:
+        r.decide(_("{shown}: {reasons}").format(shown=shown, reasons="; ".join(reasons + [b.reason for b in blocked])),
+                 _("it isn't a legal target for {name}: {name} doesn't exile it").format(name=spell.name),
+                 rules=("resolving.2b",) + tuple(rule for b in blocked for rule in b.rules)
+                 + unmet_rules(chars, spell.requires))
+        return False
+    r.decide(_("{shown} meets what {name} needs").format(shown=shown, name=spell.name),
+             _("it is a legal target: {name} exiles it and returns the card").format(name=spell.name),
+             rules=("resolving.2b",) + (("face-down.2",) if p.is_face_down else ()))
+    return True
 
 
 def _how(given: Given, returned: list[Card], r: Reasoning) -> None:
