@@ -37,10 +37,10 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 #: with the 2018 pool); every wrong answer fixed at its cause (a tag "…, ¿no?" read as a negation, a negated verb of
 #: the question ignored, "manifested creature" taken for a creature card, "pay ward" in Japanese and Chinese read as
 #: "has ward", a cost paid in the asking clause taken for the card's mana cost), then merged with that round's work.
-FLOORS = {"dev-set": (430, 64, 203, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214, 42, 99, 0),
-          "ask-C": (219, 28, 103, 0), "ask-D": (246, 42, 79, 0), "ask-E": (308, 43, 91, 0),
-          "ask-F": (285, 42, 126, 0), "ask-G": (343, 42, 86, 0), "ask-H": (280, 42, 162, 0),
-          "ask-I": (280, 42, 161, 0)}
+FLOORS = {"dev-set": (430, 64, 204, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214, 42, 99, 0),
+          "ask-C": (219, 28, 105, 0), "ask-D": (246, 42, 79, 0), "ask-E": (308, 43, 91, 0),
+          "ask-F": (285, 42, 126, 0), "ask-G": (343, 42, 90, 0), "ask-H": (280, 42, 162, 0),
+          "ask-I": (280, 42, 161, 0), "ask-J": (280, 42, 102, 0)}
 #: ask-E: sealed through that round and measured once at its end (71 right, 2 confidently wrong without a pool; 86
 #: and 2 with the 2018 pool); both wrong answers took the spell after "avec"/"con" that did the cloaking for the card
 #: cloaked, fixed at that cause.
@@ -62,6 +62,9 @@ FLOORS = {"dev-set": (430, 64, 203, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214
 #: the act asked about: "use the stack" and "respond to" say something of an act, and the act is the one the words
 #: do — turning face up (a special action) or casting face down (a spell: "respond to me casting a morph face down"
 #: had been answered no in every language); "use the stack" is now a cue that takes the act before it as its subject.
+#: ask-J: measured blind at the start of the 2026-12-01 night round (96 right and 1 confidently wrong without a pool,
+#: 116 and 1 with the 2018 pool); the cause fixed: a face-down spell on the stack ("una magia a faccia in giù mentre è
+#: in pila") was read as a permanent turned face up by a spell, and "while it's on the stack" as asking about responding.
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:

@@ -61,7 +61,7 @@ def action(card: Any) -> CardAction | None:
     blinking = blink(card) or conditional(card)
     if blinking is not None:
         return blinking
-    text = " ".join(_own_text(card).split())
+    text = " ".join(own_text(card).split())
     if any(word in text for word in _UNREAD) or len(re.findall(r"\btargets?\b", text)) != 1:
         return None
     for sentence in re.split(r"(?<=[.:])\s+|\n", text):
@@ -191,7 +191,7 @@ def blink(card: Any) -> CardAction | None:
     """The reading of ``card``'s front face when its whole text is one ability exiling a target permanent and returning
     that card to the battlefield (:data:`_BLINK`), beside keyword lines at most (Flash, Flying, Flashback {3}{U}); None
     for any other text: a card is read whole or not at all."""
-    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    lines = [" ".join(line.split()) for line in own_text(card).splitlines() if line.strip()]
     blinks = [re.fullmatch(_BLINK, line) for line in lines]
     found = [match for match in blinks if match is not None]
     if len(found) != 1 or any(match is None and re.fullmatch(_BLINK_KEYWORDS, line) is None
@@ -215,7 +215,7 @@ _REVOLT = (r"revolt — destroy that creature if it has (?:converted mana cost|m
 def conditional(card: Any) -> CardAction | None:
     """The reading of ``card``'s front face when its whole text destroys its target only if the target's mana value is
     at most N as it resolves (:data:`_CONDITIONAL`), with at most a revolt line raising that bound; None otherwise."""
-    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    lines = [" ".join(line.split()) for line in own_text(card).splitlines() if line.strip()]
     first = re.fullmatch(_CONDITIONAL, lines[0]) if lines else None
     revolt = re.fullmatch(_REVOLT, lines[1]) if len(lines) == 2 else None
     if first is None or len(lines) > 2 or (len(lines) == 2 and revolt is None):
@@ -238,7 +238,7 @@ def procedure(card: Any) -> str | None:
     only that ("Manifest the top card of your library.", "{1}{B}, {T}, Sacrifice another creature: Manifest…"):
     the card named as what put a card face down says how it got there, never which card it is.  None for any other
     text ("…then put two +1/+1 counters on it", a second ability): that card is not read."""
-    text = _own_text(card)
+    text = own_text(card)
     lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
     matches = [re.fullmatch(_SOURCE, line) for line in lines]
     if not lines or any(match is None for match in matches):
@@ -256,7 +256,7 @@ _COPIER = r"you may have ~ enter(?: the battlefield)? as a copy of any creature 
 def copies(card: Any) -> bool:
     """True when ``card``'s front face is a creature whose whole rules text is "You may have ~ enter the battlefield
     as a copy of any creature on the battlefield." (ask.roles.copier_card)."""
-    text = _own_text(card)
+    text = own_text(card)
     return re.fullmatch(_COPIER, " ".join(text.split())) is not None
 
 
@@ -276,10 +276,10 @@ _RETURNS_ITSELF = re.compile(r"when ~ dies, return it to the battlefield face do
 def returns_itself_face_down(card: Any) -> bool:
     """True when ``card``'s own text returns it to the battlefield face down when it dies (Ashcloud Phoenix): an
     ability it has only face up (ask: what returns it, rules kind leaves-and-returns)."""
-    return _RETURNS_ITSELF.search(" ".join(_own_text(card).split())) is not None
+    return _RETURNS_ITSELF.search(" ".join(own_text(card).split())) is not None
 
 
-def _own_text(card: Any) -> str:
+def own_text(card: Any) -> str:
     """``card``'s front face's rules text, lower case, without reminder text, its own name written ``~``."""
     face = card.front
     text = re.sub(r"\([^)]*\)", "", (face.oracle_text or "")).lower().replace("’", "'")
@@ -302,5 +302,5 @@ def removes_abilities(card: Any) -> bool:
     abilities."): on a face-down permanent, its morph, megamorph or disguise cost is lost with them (CR 702.37,
     702.168), while turning a cloaked or manifested creature card face up for its mana cost is a rule, no ability
     (CR 701.58b, 701.40b)."""
-    lines = [" ".join(line.split()) for line in _own_text(card).splitlines() if line.strip()]
+    lines = [" ".join(line.split()) for line in own_text(card).splitlines() if line.strip()]
     return re.fullmatch(_LOSES_ALL, "\n".join(lines)) is not None

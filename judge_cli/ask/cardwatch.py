@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from judge_cli.ask.cardtext import own_text
 from judge_cli.ask.text import Hit, Text, read
 from judge_cli.ask.vocabulary import Phrase
 from judge_cli.records import frozen
@@ -88,11 +89,7 @@ def statics(card: Any) -> tuple[dict[str, Any], ...] | None:
 def _whole(card: Any) -> tuple[tuple[Watcher, ...], tuple[dict[str, Any], ...]] | None:
     """(watching abilities, static effects) of ``card``'s front face, or None when a line of it is not read."""
     face = card.front
-    text = re.sub(r"\([^)]*\)", "", (face.oracle_text or "")).lower().replace("’", "'")
-    for name in {face.name, getattr(card, "name", face.name)}:
-        if name:
-            text = text.replace(name.lower(), "~")
-    lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    lines = [" ".join(line.split()) for line in own_text(card).splitlines() if line.strip()]
     found: list[Watcher] = []
     effects: list[dict[str, Any]] = []
     for index, line in enumerate(lines, 1):

@@ -51,8 +51,7 @@ class _Evidence:
 
 def _latin_evidence(text: Text, lexicon: Lexicon, langs: tuple[str, ...]) -> dict[str, _Evidence]:
     """Marker words (shared ones weigh less) plus hits of each language's own phrases (not those of
-    :data:`UNTELLING`); like a shared marker, words that several languages' phrases find alike weigh a share
-    (*creature* is English and Italian, *usa la pila* Spanish and Italian).
+    :data:`UNTELLING`).
 
     Only the phrases that can be found among the question's words are tried, as :mod:`judge_cli.ask.telling`
     keeps them (their text and lemmas play no part in finding them).
