@@ -5,7 +5,7 @@ group has a contrasting pair (one fact changed, the answer changes); the phrasin
 from __future__ import annotations
 
 import pytest
-from ask_helpers import answer
+from ask_helpers import answer, answer_or_none
 
 
 @pytest.mark.parametrize("question, expected", [
@@ -42,4 +42,42 @@ def test_a_negation_before_a_phrase_after_or_still_negates_or_is_refused(asker):
 def test_the_a_not_a_form_is_read_as_its_verb(written, read):
     from judge_cli.ask.text import positive_question
 
-    assert positive_question(written) == read
+    assert positive_question(written, "zh") == read
+
+
+@pytest.mark.parametrize("written, read", [
+    ("表向きにできる？できない？", "表向きにできる？"), ("誘発する？しない？", "誘発する？"),
+    ("護法を持ってる？持ってない？", "護法を持ってる？"), ("コストはある？ない？", "コストはある？"),
+    ("表向きにできますか？できませんか？", "表向きにできますか？"),
+    # a second question with another verb, or a negative question alone, is no repetition
+    ("表向きにできる？誘発しない？", "表向きにできる？誘発しない？"), ("表向きにできない？", "表向きにできない？"),
+])
+def test_a_japanese_question_repeated_in_the_negative_is_the_positive_one(written, read):
+    from judge_cli.ask.text import positive_question
+
+    assert positive_question(written, "ja") == read
+
+
+@pytest.mark.parametrize("or_not, negative, answers", [
+    # the repetition asks the positive question; the negative question alone asks the negation (いいえ: it can)
+    ("変異を表向きにできる？できない？", "変異を表向きにできない？", ("yes", "no")),
+    ("裏向きのクリーチャーを表向きにしたら、戦場に出たときの能力は誘発する？しない？",
+     "裏向きのクリーチャーを表向きにしたら、戦場に出たときの能力は誘発しない？", ("no", "yes")),
+])
+def test_japanese_or_not_questions_answer_the_positive_one(asker, or_not, negative, answers):
+    assert (answer(asker, or_not), answer(asker, negative)) == answers
+
+
+@pytest.mark.parametrize("negative, positive", [
+    ("My cloaked creature is tapped. When I turn it face up, doesn't it untap?",
+     "My cloaked creature is tapped. When I turn it face up, does it untap?"),
+    ("If I turn my tapped cloaked creature face up, doesn't it stay tapped?",
+     "If I turn my tapped cloaked creature face up, does it stay tapped?"),
+])
+def test_a_negative_question_after_a_condition_asks_the_positive_one(asker, negative, positive):
+    # "doesn't it untap?" asks for agreement with "it untaps": answered as "does it untap?" is (no: it stays tapped)
+    assert answer(asker, negative) == answer(asker, positive)
+
+
+def test_a_negation_inside_a_condition_still_negates(asker):
+    assert answer_or_none(asker, "If it doesn't untap, can it attack?") is None

@@ -63,8 +63,9 @@ FLOORS = {"dev-set": (430, 64, 204, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214
 #: do — turning face up (a special action) or casting face down (a spell: "respond to me casting a morph face down"
 #: had been answered no in every language); "use the stack" is now a cue that takes the act before it as its subject.
 #: ask-J: measured blind at the start of the 2026-12-01 night round (96 right and 1 confidently wrong without a pool,
-#: 116 and 1 with the 2018 pool); the cause fixed: a face-down spell on the stack ("una magia a faccia in giù mentre è
-#: in pila") was read as a permanent turned face up by a spell, and "while it's on the stack" as asking about responding.
+#: 116 and 1 with the 2018 pool); the cause fixed: a face-down spell on the stack ("una magia a faccia in giù mentre
+#: è in pila") was read as a permanent turned face up by a spell, and "while it's on the stack" as asking about
+#: responding.
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:

@@ -46,3 +46,14 @@ def test_on_the_stack_said_of_a_morph_is_a_spell_of_a_cloaked_card_not_understoo
 def test_a_face_down_spell_is_cast_with_morph_or_disguise_not_cloaked(asker):
     outcome = asker.ask("Can I turn a cloaked face-down spell face up?")
     assert outcome.verdict is None and "how the face-down spell was cast" in outcome.missing
+
+
+@pytest.mark.parametrize("question", [
+    "Can I turn face up a face-down spell that is still on the stack?",
+    "¿Puedo poner boca arriba un hechizo boca abajo que todavía está en la pila?",
+    "Puis-je retourner face visible un sort face cachée qui est encore sur la pile ?",
+])
+def test_a_relative_clause_saying_where_the_spell_is_describes_it(asker, question):
+    outcome = asker.ask(question)
+    assert outcome.verdict is not None and outcome.reading.question == "can-turn-face-up"
+    assert outcome.verdict.answer == "no"

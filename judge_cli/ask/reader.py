@@ -80,8 +80,9 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
             return Parsed(None, lang, refusal=MIXED, detail={"languages": [lang, detection.mixed_with]})
     elif lang not in LANGUAGES:
         return Parsed(None, None, refusal=UNSUPPORTED)
-    if lang == "zh" and textmod.positive_question(question) != question:
-        text = textmod.read(textmod.positive_question(question))  # "有没有守护": asks "has it ward?", no negation
+    positive = textmod.positive_question(question, lang)
+    if positive != question:
+        text = textmod.read(positive)  # "有没有守护", "できる？できない？": the positive question, no negation
     words, _stems = lexicon.known_words(lang)
     cards, unknown = find(text, corpus, index, lang, words, lexicon.cjk_texts(lang))
     if cards:

@@ -120,13 +120,28 @@ def check(text: str) -> str:
 _A_NOT_A = r"([\u4e00-\u9fff]{1,2})[不没]\1"
 
 
-def positive_question(question: str) -> str:
-    """``question`` with each Chinese A-not-A form written as its verb alone ("用不用堆叠" → "用堆叠").
+#: A Japanese question asked again in the negative after it: "表向きにできる？できない？", "誘発する？しない？",
+#: "ある？ない？", "できますか？できませんか？": the verb's stem (or nothing, or し for する), then its negative ending.
+_JA_OR_NOT = r"[？?]\s*([\u3040-\u30ff\u4e00-\u9fff]{0,6}?)(?:ない|ません|なかった)(?:か|の)?\s*[？?]?\s*$"
 
-    The form asks the positive yes/no question ("does it use the stack?"); its 不/没 negates nothing, and read as a
-    negation it would turn the answer around.
+
+def positive_question(question: str, lang: str) -> str:
+    """``question`` with each Chinese A-not-A form written as its verb alone ("用不用堆叠" → "用堆叠"), and a Japanese
+    question's negative repetition left out ("できる？できない？" → "できる？").
+
+    Both forms ask the positive yes/no question ("does it use the stack?"); their 不/没/ない negates nothing, and read
+    as a negation it would turn the answer around.
     """
-    if "不" not in question and "没" not in question:  # no A-not-A form here
+    if lang == "ja":
+        match = re.search(_JA_OR_NOT, question)
+        if match is None:
+            return question
+        asked, stem = question[:match.start()], match.group(1)
+        # the same verb again: its stem in the question before, or し of a する verb, or ない of ある
+        same = (stem in asked if stem else asked.rstrip().endswith(("ある", "あります")))
+        same = same or (stem == "し" and asked.rstrip().endswith(("する", "します")))
+        return asked + "？" if same and stem != asked else question
+    if lang != "zh" or ("不" not in question and "没" not in question):  # no A-not-A form here
         return question
     return re.sub(_A_NOT_A, lambda match: match.group(1), question)
 

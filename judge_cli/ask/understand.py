@@ -108,13 +108,15 @@ _LEADING = frozenset({"so", "but", "and", "then", "wait", "ok", "okay", "hmm", "
 
 
 def _opens_a_question(text: Text, start: int, lang: str) -> bool:
-    """True when the English negative auxiliary at ``start`` opens a sentence that is a question (after "so", "but"…):
-    the question asks for agreement with the positive statement, it turns nothing around."""
+    """True when the English negative auxiliary at ``start`` opens a sentence that is a question, or its clause after
+    a condition ("When I turn it face up, doesn't it untap?"; after "so", "but"…): the question asks for agreement
+    with the positive statement, it turns nothing around."""
     if lang != "en":
         return False
     for sentence_start, sentence_end, question in text.sentences:
         if question and sentence_start <= start < sentence_end:
-            words = [word for word, at, _end in text.tokens if sentence_start <= at <= start]
+            opening = max(sentence_start, text.clause_of(start)[0])
+            words = [word for word, at, _end in text.tokens if opening <= at <= start]
             leading = words[:-1]
             return bool(words) and words[-1] in _NEGATIVE_AUXILIARIES and all(w in _LEADING for w in leading)
     return False
