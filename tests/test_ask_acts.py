@@ -11,13 +11,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 def answer(asker, question: str) -> tuple[str, str]:
     outcome = asker.ask(question)
     assert outcome.verdict is not None, (question, outcome.refusal, outcome.missing, outcome.detail)

@@ -10,13 +10,6 @@ from __future__ import annotations
 import pytest
 
 
-@pytest.fixture(scope="module")
-def asker(corpus):
-    from judge_cli.ask import Asker
-
-    return Asker(corpus)
-
-
 @pytest.mark.parametrize(("question", "word"), [
     ("Ma créature voilée a été volée, mon adversaire peut-il la regarder ?", "volee"),
     ("Hat meine getarnte Kreatur Schutz vor Rot?", "schutz"),
