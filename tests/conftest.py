@@ -53,17 +53,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def private_data_dir(tmp_path_factory):
-    """No test reads or writes the user's real data directory (imported cards, CR editions).
+    """No test reads or writes the user's real data directory (imported cards, CR editions) or cache.
 
     Tests that import data point ``JUDGE_DATA_DIR`` at their own folder.
     """
-    saved = os.environ.get("JUDGE_DATA_DIR")
-    os.environ["JUDGE_DATA_DIR"] = str(tmp_path_factory.mktemp("judge-data"))
+    made = {"JUDGE_DATA_DIR": tmp_path_factory.mktemp("judge-data"),
+            # nor the user's cache: a compiled vocabulary left there by another checkout of the same path (a CI
+            # machine's) must not decide what this session's questions are read as
+            "XDG_CACHE_HOME": tmp_path_factory.mktemp("judge-cache")}
+    saved = {name: os.environ.get(name) for name in made}
+    os.environ.update({name: str(path) for name, path in made.items()})
     yield
-    if saved is None:
-        os.environ.pop("JUDGE_DATA_DIR", None)
-    else:
-        os.environ["JUDGE_DATA_DIR"] = saved
+    for name, value in saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 _LOOPBACK = ("127.0.0.1", "::1", "localhost")
@@ -113,9 +118,9 @@ def corpus():
 @pytest.fixture(scope="module")
 def asker(corpus):
     """The `judge ask` reader over the shipped corpus; a test module with other cards defines its own."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    return Asker(corpus)
+    return new_asker(corpus)
 
 
 @pytest.fixture()

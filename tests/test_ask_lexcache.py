@@ -43,3 +43,19 @@ def test_the_collector_is_left_as_it_was(tmp_path, compiled, enabled):
     finally:
         (gc.enable if was else gc.disable)()
     assert len(compiled) == 1
+
+
+def test_the_vocabulary_fingerprint_covers_every_module_of_the_reader():
+    """Any module of judge_cli.ask may shape the compiled tables: each is in the fingerprint, so editing one (or a
+    checkout that changes it) compiles the vocabulary again instead of reading a stale one."""
+    from pathlib import Path
+
+    import judge_cli.ask
+    from judge_cli.ask.vocabulary import _fingerprint, vocabulary_dir
+
+    stamp = _fingerprint(vocabulary_dir(), None)
+    package = Path(judge_cli.ask.__file__).parent
+    modules = sorted(package.glob("*.py"))
+    assert len(modules) > 20
+    for module in modules:
+        assert f"{module}:" in stamp, module.name

@@ -262,9 +262,12 @@ def _fingerprint(directory: Path, terms_path: Path | None) -> str:
     from judge_cli.ask.lexcache import fingerprint
     from judge_cli.corpus.paths import default_data_dir
 
-    here = Path(__file__)  # the modules beside this one by path: importing judge_cli.ask.lemmas only for it cost ~1 ms
-    sources = [here, here.with_name("lemmas.py"), here.with_name("telling.py"),
-               terms_path or default_data_dir() / "terms.yaml"]
+    here = Path(__file__)
+    # Every module of this package, not a hand-kept list of those that compile: a list misses the next module the
+    # compiled tables come to depend on, and a stale cache then reads questions with an old vocabulary (it did,
+    # on a CI machine whose cache outlived the commit).  os.scandir: pathlib's glob costs more than the stats.
+    sources = sorted(Path(entry.path) for entry in os.scandir(here.parent) if entry.name.endswith(".py"))
+    sources.append(terms_path or default_data_dir() / "terms.yaml")
     sources += sorted(directory.glob("*.yaml"))
     sources += _concept_sources(here.with_name("concepts.py"))
     return fingerprint(sources, [__version__, _simplemma_version(), str(directory.resolve())])
