@@ -4,6 +4,7 @@ corpus."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 #: The languages of a printed card's names after English, in the order :func:`printed` takes them.
@@ -34,8 +35,22 @@ def printed(card_id: str, name: str, type_line: str, cost: str, text: str, names
     return Card(id=card_id, name=name, faces=(face,), names={"en": name, **dict(zip(LANGS, names, strict=True))})
 
 
-def asker_with(corpus: Any, cards: list[Any]) -> Any:
-    """An Asker over ``corpus`` and ``cards``."""
+@cache
+def shared_lexicon() -> Any:
+    """The shipped vocabulary, compiled once for the whole test session (compiling it takes tens of seconds: an
+    Asker of its own per test made the suite take most of an hour)."""
+    from judge_cli.ask.vocabulary import load_lexicon
+
+    return load_lexicon()
+
+
+def new_asker(corpus: Any, **options: Any) -> Any:
+    """An Asker over ``corpus`` reading with the session's compiled vocabulary (see :func:`shared_lexicon`)."""
     from judge_cli.ask import Asker
 
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in cards}}))
+    return Asker(corpus, lexicon=shared_lexicon(), **options)
+
+
+def asker_with(corpus: Any, cards: list[Any]) -> Any:
+    """An Asker over ``corpus`` and ``cards``."""
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in cards}}))

@@ -69,9 +69,9 @@ def test_a_broken_role_table_is_a_located_error(tmp_path, table, words):
      ("yes", "no")),
 ])
 def test_named_equipment_and_ability_loss_on_the_whole_2018_data(real_corpus, first, second, answers):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(real_corpus)
+    asker = new_asker(real_corpus)
     outcomes = [asker.ask(first), asker.ask(second)]
     assert tuple(o.verdict.answer if o.verdict else o.refusal for o in outcomes) == answers
     assert asker.ask("Llanowar Elves is out. Can I turn my morphed Exalted Angel face up for its morph cost?") \

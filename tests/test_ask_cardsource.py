@@ -46,7 +46,8 @@ def asker(corpus):
     (their printed English texts and names)."""
     from dataclasses import replace
 
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -74,7 +75,7 @@ def asker(corpus):
         card("lightning-bolt", "Lightning Bolt", "Instant", "{R}", "Lightning Bolt deals 3 damage to any target.",
              ("Blitzschlag", "Foudre", "Relámpago", "Fulmine", "稲妻", "闪电击")),
     ]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
 def _answer(asker, question: str) -> str | None:
@@ -148,7 +149,8 @@ def copy_asker(corpus):
     """The seed corpus plus Clone and Phantasmal Image (their printed texts and names)."""
     from dataclasses import replace
 
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -166,7 +168,7 @@ def copy_asker(corpus):
              ("Traumbild", "Image phantasmatique", "Imagen fantasmal", "Immagine Fantasma", "幻影の像", "幻象身影"),
              "Illusion"),
     ]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
 @pytest.mark.parametrize("cloaked, manifested", [
@@ -210,7 +212,8 @@ def pump_asker(corpus):
     """The seed corpus plus Giant Growth (its printed text and names)."""
     from dataclasses import replace
 
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -219,7 +222,7 @@ def pump_asker(corpus):
     printed = ("Riesenwuchs", "Croissance gigantesque", "Crecimiento gigante", "Crescita Gigante", "巨大化", "变巨术")
     names = dict(zip(("de", "fr", "es", "it", "ja", "zh"), printed, strict=True))
     card = Card(id="giant-growth", name="Giant Growth", faces=(face,), names={"en": "Giant Growth", **names})
-    return Asker(replace(corpus, cards={**corpus.cards, card.id: card}))
+    return new_asker(replace(corpus, cards={**corpus.cards, card.id: card}))
 
 
 @pytest.mark.parametrize("theirs, mine", [
@@ -252,7 +255,8 @@ def removal_asker(corpus):
     """The seed corpus plus Doom Blade and two morph creatures, one white, one black (printed texts and names)."""
     from dataclasses import replace
 
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -266,7 +270,7 @@ def removal_asker(corpus):
              card("ruthless-ripper", "Ruthless Ripper", "Creature — Human Assassin", "{B}",
                   "Deathtouch\nMorph—Reveal a black card in your hand.\nWhen Ruthless Ripper is turned face up, target "
                   "player loses 2 life.", "1", "1")]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
 def test_a_spell_named_twice_is_checked_on_resolution_against_the_face_up_card(removal_asker):

@@ -77,7 +77,8 @@ def asker(corpus):
     names)."""
     from dataclasses import replace
 
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -101,7 +102,7 @@ def asker(corpus):
              ("Erhabener Engel", "Ange exalté", "Ángel exaltado", "Angelo Esaltato", "賛美されし天使", "崇高天使"),
              "4", "5"),
     ]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
 def _answer(asker, question: str) -> str | None:
@@ -172,6 +173,6 @@ def test_what_the_card_does_is_used_only_where_the_kind_takes_it(asker):
     ("My opponent casts Mana Leak on my face-down morph spell. Is it countered?", None),  # "unless … pays": not read
 ])
 def test_the_printed_texts_of_the_2018_data(real_corpus, question, expected):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    assert _answer(Asker(real_corpus), question) == expected
+    assert _answer(new_asker(real_corpus), question) == expected

@@ -10,9 +10,9 @@ from ask_helpers import answer
 
 @pytest.fixture(scope="module")
 def asker(excerpt_corpus):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    return Asker(excerpt_corpus)
+    return new_asker(excerpt_corpus)
 
 
 # -- which named card is the face-down one ---------------------------------------------------------------------
@@ -115,7 +115,8 @@ def attaching(corpus):
     Clone (their printed texts)."""
     from dataclasses import replace
 
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -137,7 +138,7 @@ def attaching(corpus):
              card("clone", "Clone", "Creature — Shapeshifter", "{3}{U}",
                   "You may have Clone enter the battlefield as a copy of any creature on the battlefield.", "クローン",
                   "仿生妖", "0", "0")]
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
 @pytest.mark.parametrize("first, second, answers", [

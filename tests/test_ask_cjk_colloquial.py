@@ -127,9 +127,9 @@ def test_how_many_cards_a_spell_cloaks(asker, count, answers):
 
 @pytest.fixture(scope="module")
 def naming(excerpt_corpus):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    return Asker(excerpt_corpus)
+    return new_asker(excerpt_corpus)
 
 
 @pytest.mark.parametrize("instant, creature", [

@@ -131,9 +131,9 @@ def test_vigilance_once_face_up_does_not_untap_it(asker, question):
 def test_whether_it_is_turned_face_up_before_damage_is_asked_not_assumed(corpus, unsaid, said):
     """Its controller may turn it face up before damage: unsaid, the answer hinges on the card (refused, naming
     it); said, it is answered from the size it is turned into."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(corpus)
+    asker = new_asker(corpus)
     refused = asker.ask(unsaid)
     assert refused.verdict is None and "turned_face_up" in refused.missing
     answered = asker.ask(said)
@@ -142,10 +142,11 @@ def test_whether_it_is_turned_face_up_before_damage_is_asked_not_assumed(corpus,
 
 def test_the_readings_offered_differ_by_when_it_is_turned_face_up(corpus):
     """Refused for want of when it is turned face up, the readings offered say it: no two are written alike."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.ask.render import describe
 
-    outcome = Asker(corpus).ask("My face-down 2/2 blocked their 3/3. Does it survive?")
+    outcome = new_asker(corpus).ask("My face-down 2/2 blocked their 3/3. Does it survive?")
     described = [describe(reading) for reading in outcome.candidates]
     assert len(described) > 1 and len(set(described)) == len(described), described
     assert any("before combat damage" in text for text in described)

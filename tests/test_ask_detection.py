@@ -41,9 +41,9 @@ def test_a_question_that_mixes_two_languages_still_is(lexicon):
 
 
 def test_an_italian_question_is_answered(corpus):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    outcome = Asker(corpus).ask("Una creatura a faccia in giù ha un nome?")
+    outcome = new_asker(corpus).ask("Una creatura a faccia in giù ha un nome?")
     assert outcome.refusal is None and outcome.verdict.answer == "no"
 
 

@@ -85,9 +85,9 @@ def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:
 
 @pytest.fixture(scope="module", params=sorted(FLOORS))
 def scored(request, corpus) -> tuple[str, Counter[str], list[str]]:
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(corpus)
+    asker = new_asker(corpus)
     counts: Counter[str] = Counter()
     wrong = []
     for question, expected, _lang in rows(request.param):

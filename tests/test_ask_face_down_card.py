@@ -44,18 +44,18 @@ def _answer(asker, question: str) -> str:
      "yes"),
 ])
 def test_an_attachment_named_on_the_morph_is_not_the_morph(real_corpus, question, expected):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    assert _answer(Asker(real_corpus), question) == expected
+    assert _answer(new_asker(real_corpus), question) == expected
 
 
 @pytest.mark.shared
 @pytest.mark.parametrize("stated, expected", [("a land card", "yes"), ("a creature card", "no")])
 def test_the_card_type_stated_beside_a_face_down_creature_is_the_cards(real_corpus, stated, expected):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
     question = f"Pacifism is on my face-down creature; it is {stated}. After I turn it face up, does Pacifism fall off?"
-    assert _answer(Asker(real_corpus), question) == expected
+    assert _answer(new_asker(real_corpus), question) == expected
 
 
 def test_the_morph_word_makes_a_card_without_morph_no_face_down_card():
@@ -79,9 +79,9 @@ def test_the_morph_word_makes_a_card_without_morph_no_face_down_card():
      "My face-down Pacifism was manifested. Can I turn it face up for {1}{W}?"),
 ])
 def test_a_reading_that_makes_a_card_a_morph_it_cannot_be_is_refused(real_corpus, refused, answered):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(real_corpus)
+    asker = new_asker(real_corpus)
     assert asker.ask(refused).refusal is not None
     assert asker.ask(answered).refusal is None
 
@@ -95,7 +95,7 @@ def test_a_reading_that_makes_a_card_a_morph_it_cannot_be_is_refused(real_corpus
     ("Can I turn my manifested Secret Plans face up for its mana cost?", "no"),  # the manifested card: an enchantment
 ])
 def test_a_card_in_another_clause_is_not_the_face_down_card(real_corpus, question, answer):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    outcome = Asker(real_corpus).ask(question)
+    outcome = new_asker(real_corpus).ask(question)
     assert (outcome.verdict.answer if outcome.refusal is None else None) == answer

@@ -108,9 +108,9 @@ def test_a_watcher_question_that_does_not_say_what_happened_is_refused(asker):
 ])
 def test_a_named_dies_watcher_on_the_whole_2018_data(real_corpus, dies, exiled):
     """A card named besides the face-down one whose text waits for creatures to die is what is asked about."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(real_corpus)
+    asker = new_asker(real_corpus)
     assert (_answer(asker, dies), _answer(asker, exiled)) == ("yes", "no")
 
 

@@ -10,9 +10,9 @@ import pytest
 
 
 def _outcome(corpus, question: str):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    return Asker(corpus).ask(question)
+    return new_asker(corpus).ask(question)
 
 
 def _answer(corpus, question: str) -> str:

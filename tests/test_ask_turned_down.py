@@ -42,9 +42,9 @@ def test_a_card_that_turns_creatures_face_down_makes_the_procedure_an_effect():
      "Ixidron a retourné mon Ange exalté face cachée. Je peux le retourner pour son coût de mue ?"),
 ])
 def test_a_creature_ixidron_turned_face_down_turns_up_only_by_its_own_morph(real_corpus, mana, morph):
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(real_corpus)
+    asker = new_asker(real_corpus)
     outcomes = [asker.ask(mana), asker.ask(morph)]
     assert [o.verdict.answer if o.verdict else (o.refusal, o.detail) for o in outcomes] == ["no", "yes"]
     assert outcomes[0].reading.given["permanent"]["face_down"] == "effect"

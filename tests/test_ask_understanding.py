@@ -342,9 +342,9 @@ def test_a_counter_asked_of_a_way_it_cant_turn_is_not_answered(asker):
 ])
 def test_turned_face_up_it_has_its_own_characteristics(excerpt_corpus, first, second, answers):
     """A question about what the permanent is, told it was turned face up, asks about it face up."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    asker = Asker(excerpt_corpus)
+    asker = new_asker(excerpt_corpus)
     assert (answer(asker, first), answer(asker, second)) == answers
 
 
@@ -413,9 +413,9 @@ def test_a_word_is_not_corrected_into_a_filler_it_only_resembles():
 def test_entering_tapped_is_what_the_spell_does_not_an_enters_trigger(excerpt_corpus, question, expected):
     """"Enter the battlefield tapped" says how the cloaked cards arrive (the spell's text), not whether an
     enters ability triggers: read as that, it answered "no" to a spell that says they enter tapped."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
 
-    outcome = Asker(excerpt_corpus).ask(question)
+    outcome = new_asker(excerpt_corpus).ask(question)
     assert outcome.reading.question == "resolve" and outcome.verdict is not None, outcome.refusal
     assert outcome.verdict.answer == expected
 

@@ -342,3 +342,25 @@ def test_n_gram_postings_spilled_to_disk_are_written_as_those_held_in_memory(tmp
     held, spilled = tables(tmp_path / "held"), tables(tmp_path / "spilled")
     assert held["gram_maps"] and len(held["grams"]) > 100
     assert held == spilled
+
+
+def test_corpus_info_checks_each_version_of_the_store_once(tmp_path, corpus, monkeypatch):
+    """The whole-file check runs once per version of the store: again after anything wrote to it."""
+    from judge_cli.store import health
+
+    base, cache = tmp_path / "data", tmp_path / "cache"
+    _import(base, corpus)
+    checks = []
+    real_check = health.quick_check
+    monkeypatch.setattr(health, "quick_check", lambda path: checks.append(path) or real_check(path))
+    assert corpus_info(corpus, base, cache_dir=cache)["imported"]["damaged"] is False
+    assert corpus_info(corpus, base, cache_dir=cache)["imported"]["damaged"] is False
+    assert len(checks) == 1  # the second run trusted the first one's check of the same file
+    assert corpus_info(corpus, base)["imported"]["damaged"] is False and len(checks) == 2  # no cache: checked
+    path = store_path(base)
+    data = bytearray(path.read_bytes())
+    data[4096:] = bytes(range(256)) * ((len(data) - 4096) // 256)
+    path.write_bytes(bytes(data))  # same size, damaged in place
+    info = corpus_info(corpus, base, cache_dir=cache)["imported"]
+    assert info["damaged"] is True and info["problem"] and len(checks) == 3
+    assert corpus_info(corpus, base, cache_dir=cache)["imported"]["damaged"] is True and len(checks) == 4

@@ -20,7 +20,8 @@ def text_card(text: str, name: str = "Some Card") -> Any:
 
 def build_asker(corpus: Any) -> Any:
     """An Asker over ``corpus`` plus the excerpt's cards, with their printed names."""
-    from judge_cli.ask import Asker
+    from ask_helpers import new_asker
+
     from judge_cli.corpus.model import Card
     from judge_cli.game.oracle import face_from_oracle
 
@@ -31,7 +32,7 @@ def build_asker(corpus: Any) -> Any:
         card_id = record["name"].lower().replace(" ", "-")
         extra.append(Card(id=card_id, name=record["name"], faces=(face,), names={"en": record["name"],
                                                                                  **record["names"]}))
-    return Asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
+    return new_asker(replace(corpus, cards={**corpus.cards, **{c.id: c for c in extra}}))
 
 
 def answer(asker: Any, question: str) -> str | None:
