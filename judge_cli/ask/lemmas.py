@@ -88,15 +88,21 @@ def _plain_pairs(lang: str) -> tuple[tuple[str, str], ...]:
 
     dictionary: Any = DefaultDictionaryFactory().get_dictionary(lang)
     pairs = []
+    lemmas: dict[str, str] = {}  # a lemma has many forms: normalised once (normalize's own memory is too small)
     for form, lemma in dictionary.items():
         plain_form = _plain(form, normalize)
         if plain_form:
-            pairs.append((plain_form, _plain(lemma, normalize)))
+            plain_lemma = lemmas.get(lemma)
+            if plain_lemma is None:
+                plain_lemma = lemmas[lemma] = _plain(lemma, normalize)
+            pairs.append((plain_form, plain_lemma))
     return tuple(pairs)
 
 
 def _plain(text: str, normalize: Any) -> str:
     """One normalised word, or "" for entries of several words (they never match one token)."""
+    if text.isascii() and text.isalpha():
+        return text.lower()  # normalize's result for most of a dictionary, without its cost over millions of words
     value: str = normalize(text)
     return value if value and " " not in value else ""
 
