@@ -270,7 +270,7 @@ def register(app: typer.Typer) -> None:
         from judge_cli.store.info import corpus_info
 
         run = run_context(ctx)
-        data = corpus_info(run.shipped_corpus, run.data_dir, run.shipped_cr)
+        data = corpus_info(run.shipped_corpus, run.data_dir, run.shipped_cr, cache_dir=run.cache_dir)
         if as_json:
             emit_json(data)
             return

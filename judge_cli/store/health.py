@@ -2,8 +2,9 @@
 
 A store is only checked when using it failed (``PRAGMA quick_check`` reads
 the whole file: not something every lookup should pay for), and by
-``judge corpus info``.  A store that cannot be *read* (permissions) is not
-damaged: saying "run judge corpus reset" there would delete the user's data.
+``judge corpus info`` once per version of the file (:func:`quick_check_once`).
+A store that cannot be *read* (permissions) is not damaged: saying "run judge
+corpus reset" there would delete the user's data.
 """
 
 from __future__ import annotations
@@ -93,6 +94,42 @@ def quick_check(path: Path) -> str | None:
     # SQLite's report spans lines ("*** in database main ***", "Page 9: …"): one line, its substance.
     lines = [line.strip() for line in result.splitlines() if line.strip() and not line.startswith("***")]
     return "; ".join(lines) or result.strip()
+
+
+def _version(path: Path) -> list[int]:
+    """What tells one version of the file from another: a rewrite or an in-place write changes one of them."""
+    status = path.stat()
+    return [status.st_size, status.st_mtime_ns, status.st_ino, status.st_ctime_ns]
+
+
+def quick_check_once(path: Path, cache_dir: Path | None) -> str | None:
+    """:func:`quick_check`, skipped when this very version of the file has already passed it.
+
+    ``quick_check`` reads the whole store (about 0.3 s for the 264 MB of every 2018 card); ``judge corpus
+    info`` is run again and again on the same file, which only an import replaces.  A passed check is kept
+    in ``cache_dir`` with the file's size, times and inode; any write to the file changes them, so a store
+    damaged since is checked again.  ``cache_dir`` None: always checked.
+    """
+    import json
+    import zlib
+
+    if cache_dir is None:
+        return quick_check(path)
+    record = cache_dir / f"store-checked-{zlib.crc32(str(path.resolve()).encode()):08x}.json"
+    try:
+        version = _version(path)
+        if json.loads(record.read_text(encoding="utf-8")) == version:
+            return None
+    except (OSError, ValueError):
+        pass  # no record, or an unreadable one: check
+    found = quick_check(path)
+    if found is None:
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            record.write_text(json.dumps(version), encoding="utf-8")
+        except OSError:
+            pass  # the record only saves time: a read-only cache checks every time
+    return found
 
 
 def failure(path: Path, error: Exception | None = None) -> ResourceError | StoreDamaged | None:

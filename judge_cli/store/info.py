@@ -40,9 +40,9 @@ def _per_language(corpus: Corpus) -> dict[str, dict[str, int]]:
     return counts
 
 
-def _stored(path: Path, *, check: bool = False) -> dict[str, Any]:
+def _stored(path: Path, *, check: bool = False, cache_dir: Path | None = None) -> dict[str, Any]:
     """What the store file says about itself (format, counts, sources); ``check``: also run SQLite's
-    ``quick_check``, which reads the whole file.
+    ``quick_check``, which reads the whole file (once per version of it when ``cache_dir`` keeps the result).
 
     ``damaged`` is True (with ``problem``) for a damaged file or another version's; a file that cannot be
     read is not damaged but ``unreadable`` (with the reason), and resetting is not the answer to it.
@@ -54,7 +54,7 @@ def _stored(path: Path, *, check: bool = False) -> dict[str, Any]:
     problem = health.unreadable(path)
     if problem is not None:
         return {"path": str(path), "bytes": _size(path), "damaged": False, "unreadable": problem.message}
-    found = health.quick_check(path) if check else None
+    found = health.quick_check_once(path, cache_dir) if check else None
     if found is not None:
         return {"path": str(path), "bytes": _size(path), "damaged": True, "problem": found}
     try:
@@ -102,14 +102,16 @@ def source_keys(base: Path) -> set[str]:
         return set()
 
 
-def corpus_info(shipped: Corpus, base: Path, shipped_cr: Path | None = None) -> dict[str, Any]:
+def corpus_info(shipped: Corpus, base: Path, shipped_cr: Path | None = None, *,
+                cache_dir: Path | None = None) -> dict[str, Any]:
     """Sources, Comprehensive Rules editions (imported, and those shipped in the folder ``shipped_cr``),
-    counts per language and sizes on disk."""
+    counts per language and sizes on disk; the store is checked for damage (a check it passed is remembered
+    in ``cache_dir`` until the file changes)."""
     from judge_cli.cr.store import EditionStore, cr_dir
 
     path = store_path(base)
     folder = cr_dir(base)
-    stored = _stored(path, check=True) if path.is_file() else None
+    stored = _stored(path, check=True, cache_dir=cache_dir) if path.is_file() else None
     shipped_counts = _per_language(shipped)
     info: dict[str, Any] = {
         "data_dir": str(corpus_dir(base).parent),
