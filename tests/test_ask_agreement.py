@@ -1,6 +1,7 @@
 """Questions that ask for agreement: a tag ("…, no?", "…, ¿no?", "…, non ?") negates nothing, and a negated verb
-of what is asked ("its ETB doesn't trigger, right?") turns the question around.  Each group has a contrasting pair
-whose answer must change; the phrasings are not from any measured question set."""
+of what is asked ("its ETB doesn't trigger, right?") turns the question around; a German, French, Spanish or Italian
+question asked in the negative ("¿No puede atacar…?") is answered about the positive one.  Each group has a
+contrasting pair whose answer must change; the phrasings are not from any measured question set."""
 
 from __future__ import annotations
 
@@ -36,3 +37,33 @@ def test_an_ellipsis_inside_quoted_text_ends_no_sentence():
 
     text = read("Does « when ... enters » trigger when it is turned face up?")
     assert len(text.sentences) == 1
+
+
+@pytest.mark.parametrize("negative, positive", [
+    ("¿No puede atacar mi criatura manifestada que entró este turno?",
+     "¿Puede atacar mi criatura manifestada que entró este turno?"),
+    ("Non può trasformarsi una carta bifronte celata?", "Può trasformarsi una carta bifronte celata?"),
+    ("Une carte manifestée, elle n'a pas la parade {2} ?", "Une carte manifestée, elle a la parade {2} ?"),
+    ("Kann eine getarnte doppelseitige Karte nicht transformieren?",
+     "Kann eine getarnte doppelseitige Karte transformieren?"),
+])
+def test_a_question_asked_in_the_negative_is_answered_about_the_positive(asker, negative, positive):
+    """"¿No puede atacar…?" is answered like "¿Puede atacar…?" ("no: it can't"), as German, French, Spanish and Italian
+    answer a negative question (doch, si contradict one); the pair's answer is the same, and it is "no"."""
+    assert answer(asker, negative) == answer(asker, positive) == "no"
+
+
+@pytest.mark.parametrize("question, expected", [
+    # a negative statement, then a tag asking whether it is right: "yes" confirms it
+    ("Une créature face cachée n'a pas de nom, c'est ça ?", "yes"),
+    ("Une créature face cachée a un nom, c'est ça ?", "no"),
+    ("Una creatura manifestata non ha egida, vero?", "yes"),
+    ("Una creatura manifestata ha egida, vero?", "no"),
+    # the negation inside a relative clause states a fact of the question, it does not ask it the other way round
+    ("Retourner une créature face cachée, c'est une action spéciale qui n'utilise pas la pile ?", "yes"),
+    # Japanese answers a negative question by agreeing with it: the negation is what is asked
+    ("予示したのが土地カードだったら、マナ・コストで表向きにはできないよね？", "yes"),
+    ("予示したのが土地カードだったら、マナ・コストで表向きにできる？", "no"),
+])
+def test_negative_statements_tags_relative_clauses_and_japanese_keep_their_negation(asker, question, expected):
+    assert answer(asker, question) == expected

@@ -65,9 +65,66 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
         index = _attach(hits, start, end, lang)
         if index is None:
             found.unknown.append(word)
+        elif _asks_in_the_negative(text, hits, index, start, end, lang):
+            found.fillers.append(word)  # "¿no puede atacar…?", "elle n'a pas parade ?", "できないよね？": agreement
         else:
             found.negated.add(index)  # ne … pas: one negation written twice counts once
     return found
+
+
+#: Words opening a clause inside the question (relative, complement, condition, time, "without"): a negation after
+#: one of them in its clause states that clause's fact ("une action spéciale qui n'utilise pas la pile"), it does
+#: not ask the question the other way round.
+_SUBORDINATORS = {
+    "de": frozenset({"dass", "die", "der", "das", "den", "dem", "deren", "dessen", "welche", "welcher", "welches",
+                     "wenn", "falls", "ob", "weil", "obwohl", "als", "nachdem", "bevor", "sobald", "wo", "ohne"}),
+    "fr": frozenset({"qui", "que", "qu", "dont", "si", "s", "quand", "lorsque", "lorsqu", "sans", "parce", "puisque",
+                     "puisqu", "comme"}),
+    "es": frozenset({"que", "quien", "quienes", "cual", "cuales", "cuando", "si", "sin", "porque", "aunque", "donde",
+                     "mientras", "como"}),
+    "it": frozenset({"che", "cui", "quale", "quali", "quando", "se", "senza", "perche", "mentre", "dove", "sebbene",
+                     "benche", "come"}),
+}
+#: Words that may come before the negation that opens a question ("pero ¿no…", "ma non…", "mais n'…", "aber nicht").
+_OPENERS = frozenset({"so", "but", "and", "then", "wait", "ok", "okay", "hmm", "well", "pero", "entonces", "y", "o",
+                      "sea", "pues", "ma", "quindi", "e", "allora", "cioe", "mais", "donc", "et", "alors", "aber",
+                      "also", "und", "dann", "doch"})
+#: The negations of a verb, per language (the others are a preposition's or a conjunction's: "sans", "ni").
+_VERB_NEGATORS = {"fr": frozenset({"ne", "n", "pas"}), "es": frozenset({"no"}), "it": frozenset({"non"}),
+                  "de": frozenset({"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines"})}
+
+
+def _asks_in_the_negative(text: Text, hits: list[Hit], index: int, start: int, end: int, lang: str) -> bool:
+    """True when the negation at ``start:end`` is the question's own, written on the verb it asks ("¿no puede
+    atacar…, verdad?", "elle n'a pas parade {2} ?", "kann ich sie nicht aufdecken?"): it asks for agreement, and is
+    answered about the positive statement ("no: it can't"), as these languages answer such questions (German and
+    French have *doch* and *si* to contradict one).  A negation of a fact, of a clause inside the question (after
+    *que*, *dass*, *if*…), or outside the sentence that asks still turns its phrase around."""
+    hit = hits[index]
+    if hit.concept.split(".", 1)[0] not in ("kind", "hint", "claim"):
+        return False  # a fact ("not face down", "didn't pay"): the negation is part of what happened
+    word = text.normal[start:end]
+    if lang in _VERB_NEGATORS and word not in _VERB_NEGATORS[lang]:
+        return False  # "sans nom", "sin pagar", "ohne": a preposition's negation, not the verb's
+    asked_start, asked_end = text.asked_span
+    if not (asked_start <= start < asked_end) or not any(
+            question and sentence_end == asked_end for _s, sentence_end, question in text.sentences):
+        return False
+    clause_start, clause_end = text.clause_of(start)
+    if any(other.concept == "condition" and clause_start <= other.start < start for other in hits):
+        return False  # "si elle n'est pas…": the condition's fact
+    opens = not [token for token, at, _end in text.tokens if clause_start <= at < start and token not in _OPENERS]
+    if clause_end < asked_end and not any(clause_end <= other.start < asked_end for other in hits) and not opens:
+        # "Une créature face cachée n'a pas de nom, c'est ça ?", "Una creatura manifestata non ha egida, vero?": a
+        # negative statement, then a tag asking whether it is right: "yes" confirms the statement
+        return False
+    subordinators = _SUBORDINATORS.get(lang)
+    if subordinators is None:
+        # English: only the opening auxiliary asks for agreement (see _opens_a_question).  Japanese and Chinese
+        # answer a negative question by agreeing with it (「できないよね？」「はい、できません」), so there the
+        # negation is what is asked
+        return False
+    return not any(word in subordinators for word, at, _end in text.tokens if clause_start <= at < start)
 
 
 def _is_tag(text: Text, start: int, end: int) -> bool:
