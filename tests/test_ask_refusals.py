@@ -80,3 +80,17 @@ def test_odd_text_never_raises_anything_but_a_judge_error(asker, text):
     except JudgeError:
         return
     assert outcome.verdict is None
+
+
+@pytest.mark.parametrize("trigger, turning", [
+    ("I turned my morph face up. Can my opponent respond to the trigger?",
+     "I turned my morph face up. Can my opponent respond?"),
+    ("Quand je retourne ma mue, sa capacité « quand elle est retournée face visible » va sur la pile, et mon "
+     "adversaire peut y répondre ?", "Quand je retourne ma mue, mon adversaire peut y répondre ?"),
+])
+def test_responding_to_the_ability_that_triggers_is_not_responding_to_the_turning(asker, trigger, turning):
+    """The turning is a special action (no response); the ability it triggers uses the stack. Words naming a trigger
+    or an ability don't say which one is responded to: refused, where the turning alone is answered "no"."""
+    refused = asker.ask(trigger)
+    assert refused.verdict is None and "what is responded to" in refused.missing
+    assert asker.ask(turning).verdict.answer == "no"

@@ -63,6 +63,9 @@ def evaluate(given: Given, r: Reasoning) -> Verdict:
 
 #: The cues of turning a permanent face up: with words casting it too, which act is responded to is not told.
 _TURNING = ("hint.can-turn-face-up", "kind.can-turn-face-up")
+#: Words naming a triggered ability ("trigger", "when it is turned face up", "ability").
+_TRIGGERED = ("hint.enters-triggers-on-turning-face-up", "kind.turned-face-up-triggers",
+              "kind.enters-triggers-on-turning-face-up", "claim.abilities")
 
 
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
@@ -70,7 +73,10 @@ def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     down") makes it a face-down spell on the stack; words that both cast it and turn it face up don't say which, and
     words that do neither ("respond when I manifest a card") are not about turning it face up."""
     if draft.given.get("act") != "cast-face-down":
-        if not facts.has(*_TURNING):
+        if not facts.has(*_TURNING) or facts.has(*_TRIGGERED):
+            # "respond to the bounce trigger", « sa capacité “quand il est retourné face visible” … y répondre ? »:
+            # the ability that triggers goes on the stack and can be responded to, the turning itself can't; which
+            # one the words respond to is not told
             draft.missing.append("what is responded to")
         return
     if facts.has(*_TURNING) or facts.has("method.spell", "method.ability", "by.effect"):
