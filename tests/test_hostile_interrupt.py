@@ -42,9 +42,15 @@ def data(tmp_path) -> tuple[Path, dict[str, str]]:
     return folder, env
 
 
+def _interruptible() -> None:
+    """Ctrl-C as a terminal delivers it: a test run started in the background (``cmd &`` in a script) has SIGINT
+    ignored, the child inherits that, and Python then never raises KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start(big: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
     return subprocess.Popen([sys.executable, "-m", "judge_cli", "import", "mtgjson", str(big)], env=env, cwd=REPO,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_interruptible)
 
 
 def _wait_for(condition, process: subprocess.Popen[bytes], what: str, timeout: float = 60) -> None:
