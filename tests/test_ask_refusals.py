@@ -94,3 +94,16 @@ def test_responding_to_the_ability_that_triggers_is_not_responding_to_the_turnin
     refused = asker.ask(trigger)
     assert refused.verdict is None and "what is responded to" in refused.missing
     assert asker.ask(turning).verdict.answer == "no"
+
+
+@pytest.mark.parametrize("unsaid, said", [
+    ("I have a face-down creature, can I turn it face up for {3} now?",
+     "My face-down creature is a creature card with mana cost {3}. Can I turn it face up for {3}?"),
+    ("Ich habe eine verdeckte Kreatur, kann ich die jetzt für {3} aufdecken?",
+     "Meine verdeckte Kreatur ist eine Kreaturenkarte mit Manakosten {3}. Kann ich sie für {3} aufdecken?"),
+])
+def test_the_price_asked_for_turning_face_up_is_not_taken_for_what_the_card_costs(asker, unsaid, said):
+    """"Can I turn it face up for {3}?" asks whether {3} is its cost: unsaid, refused; said, answered."""
+    refused = asker.ask(unsaid)
+    assert refused.verdict is None and "card's mana cost" in refused.missing
+    assert asker.ask(said).verdict.answer == "yes"

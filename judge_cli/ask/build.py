@@ -398,15 +398,20 @@ def _uses_asked_cost(kind_name: str, facts: Facts) -> bool:
 
 def _only_cost_asked_about(facts: Facts) -> bool:
     """True when the question's one written cost is paid in the clause that asks ("…, on paye toujours {3} ?",
-    "muss ich {2} zahlen?", the verb after the cost): for a card only described, that is the cost asked about, and
-    nothing says what the card itself costs."""
+    "muss ich {2} zahlen?", "can I turn it face up for {3}?"): for a card only described, that is the cost asked
+    about, and nothing says what the card itself costs."""
     if len(facts.text.costs) != 1:
         return False
     at = len(facts.text.costs[0].before)
     start, end = facts.text.clause_of(max(0, at - 1))  # "before" ends where the cost was cut out
     asked_start, asked_end = facts.text.asked_span
     return asked_start <= at <= asked_end and any(
-        hit.concept == "cost.pay" and start <= hit.start < end for hit in facts.hits)
+        hit.concept in _PAYING and start <= hit.start < end for hit in facts.hits)
+
+
+#: Words that make a cost written beside them the price of what is asked: paying it, or turning the permanent face up
+#: for it ("kann ich sie jetzt für {3} aufdecken?": whether {3} is what the card costs is not said).
+_PAYING = frozenset({"cost.pay", "hint.can-turn-face-up", "kind.can-turn-face-up"})
 
 
 def _costs(facts: Facts) -> dict[str, str]:
