@@ -2,7 +2,7 @@
 way whose cost it is, refused when no way or two ways cost it; a megamorph cost is a morph cost; and a question
 whose premise fails ("when I turn it face up for its megamorph cost" of a card without one) is not answered "no".
 The phrasings are not from any measured set; Exalted Angel is mana cost {4}{W}{W}, morph {2}{W}{W}; Den Protector
-mana cost {1}{G}, megamorph {1}{G}."""
+mana cost {1}{G}, megamorph {1}{G}; Hidden Dragonslayer mana cost {1}{W}, megamorph {2}{W}."""
 
 from __future__ import annotations
 
@@ -57,3 +57,15 @@ def test_the_cost_paid_says_the_way_or_the_question_is_refused(real_corpus, ques
     outcome = _outcome(real_corpus, question)
     assert (outcome.verdict.answer if outcome.refusal is None else None) == expected, (outcome.refusal,
                                                                                           outcome.detail)
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("question, expected", [
+    ("I cast Hidden Dragonslayer face down for 3 and later paid {2}{W} to flip it. Does it get a +1/+1 counter?",
+     "yes"),
+    ("I cast Hidden Dragonslayer face down for 3 and later paid {2}{W} to flip it. Does it get two +1/+1 counters?",
+     "no"),
+])
+def test_the_number_of_counters_asked_is_the_one_written_beside_them(real_corpus, question, expected):
+    """The "3" paid to cast it is not a number of counters: only a number in the clause asking for them is."""
+    assert _answer(real_corpus, question) == expected

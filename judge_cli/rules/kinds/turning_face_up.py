@@ -239,8 +239,21 @@ def _gets_counter(answer: Mapping[str, Any], facts: AskFacts) -> bool | None:
     if answer["turns_face_up"] != "yes":
         return None  # "when I turn it face up for {1}{G}, does it get a counter?": the premise fails, nothing to check
     got = dict(answer["counters"]).get("+1/+1", 0)
-    number = facts.number()
+    number = _counters_asked(facts)
     return got == number if number else got > 0
+
+
+def _counters_asked(facts: AskFacts) -> int | None:
+    """How many counters the question asks about: a number in the clause that asks for the counter ("two +1/+1
+    counters"), not any number of the question ("I cast it face down for 3 … does it get a counter?")."""
+    spans = facts.spans(GETS_COUNTER)
+    if not spans:
+        return facts.number()
+    start, end = facts.clause_of(spans[0][0])
+    written = [number for number, at in facts.numbers() if start <= at < end]
+    written += [int(concept.split(".")[1]) for concept in facts.with_prefix("number.")
+                if any(start <= at < end for at, _end in facts.spans(concept))]
+    return written[0] if written else None
 
 
 KIND = QuestionKind(
