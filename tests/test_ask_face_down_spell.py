@@ -22,6 +22,9 @@ from ask_helpers import answer, answer_or_none
      "Posso girare a faccia in su la mia creatura con metamorfosi?"),
     ("スタック上にある裏向きの呪文は表向きにできる？", "変異で裏向きのクリーチャーは表向きにできる？"),
     ("牌面朝下的生物咒语还在堆叠上的时候，能翻回正面吗？", "变身的牌面朝下生物能翻回正面吗？"),
+    # where the spell is, written right after it ("on the stack", "auf dem Stapel"), is not a cue of responding
+    ("Can a face-down spell on the stack be turned face up?", "Can a morphed creature be turned face up?"),
+    ("Kann ich einen verdeckten Zauber auf dem Stapel aufdecken?", "Kann ich meine gemorphte Kreatur aufdecken?"),
 ])
 def test_a_face_down_spell_cannot_be_turned_face_up_the_permanent_can(asker, spell, permanent):
     outcome = asker.ask(spell)

@@ -177,3 +177,17 @@ def quoted(text: Text, hit: Hit) -> bool:
 
     inside = [normalize(part) for part in text.quoted]
     return bool(inside) and all(any(text.normal[start:end] in part for part in inside) for start, end in hit.segments)
+
+
+def placed_spell(hits: list[Hit], normal: str) -> list[Hit]:
+    """The hits, with a cue of responding written right after "face-down spell" (two words at most between) taken for
+    where that spell is: "Can a face-down spell on the stack be turned face up?", "einen verdeckten Zauber auf dem
+    Stapel aufdecken" say where the spell is, not that something responds to it."""
+    spells = [hit for hit in hits if hit.concept == "object.face-down-spell"]
+    placed = []
+    for hit in hits:
+        if hit.concept == "hint.can-respond-to-turning-face-up" and any(
+                spell.end <= hit.start and len(normal[spell.end:hit.start].split()) <= 2 for spell in spells):
+            hit = replace(hit, concept="object.on-stack")
+        placed.append(hit)
+    return placed

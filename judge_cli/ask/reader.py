@@ -18,6 +18,7 @@ from judge_cli.ask.clauses import (
     SUBJECT_ACT,
     embedded_wh,
     governing_kind,
+    placed_spell,
     when_not_who,
 )
 from judge_cli.ask.concepts import kind_of, kinds_claiming
@@ -113,7 +114,7 @@ def parse(question: str, lexicon: Lexicon, corpus: Any, index: Any, *, lang: str
     fillers += [segment for hit in asking for segment in hit.segments]
     asking = embedded_wh(asking, hits, text, lang)  # "may they look at what it is" still asks yes or no
     understanding = understand(text, hits, [card.span for card in cards] + fillers, lexicon, lang, matched_words)
-    hits = _turned(hits, understanding.negated)
+    hits = placed_spell(_turned(hits, understanding.negated), text.normal)
     instruments = [(hit.start, hit.end) for hit in found if hit.concept == INSTRUMENT]
     subject, unplaced = subject_card(
         cards, hits, text, lexicon, lang, lambda card: _acts_on_a_target(corpus.card(card.card_id)),
