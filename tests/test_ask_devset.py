@@ -40,7 +40,8 @@ SETS = Path(__file__).parent / "fixtures" / "ask"
 FLOORS = {"dev-set": (430, 64, 204, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214, 42, 99, 0),
           "ask-C": (219, 28, 105, 0), "ask-D": (246, 42, 79, 0), "ask-E": (308, 43, 91, 0),
           "ask-F": (285, 42, 126, 0), "ask-G": (343, 42, 90, 0), "ask-H": (280, 42, 162, 0),
-          "ask-I": (280, 42, 161, 0), "ask-J": (280, 42, 102, 0), "ask-K": (280, 42, 84, 0)}
+          "ask-I": (280, 42, 161, 0), "ask-J": (280, 42, 102, 0), "ask-K": (280, 42, 84, 0),
+          "ask-L": (280, 42, 102, 2), "ask-M": (280, 42, 90, 3)}
 #: ask-E: sealed through that round and measured once at its end (71 right, 2 confidently wrong without a pool; 86
 #: and 2 with the 2018 pool); both wrong answers took the spell after "avec"/"con" that did the cloaking for the card
 #: cloaked, fixed at that cause.
@@ -72,6 +73,17 @@ FLOORS = {"dev-set": (430, 64, 204, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214
 #: round: "Et une créature manifestée, elle n'a pas parade {2} elle aussi ?" was answered yes — a negation on the verb
 #: of a question without a tag was read as asked, while French (and German, Spanish, Italian) answer such a question
 #: about the positive statement ("non": it has none).
+#: ask-L: measured blind at the start of the next round (98 right and 7 confidently wrong without a pool, 117 and 10
+#: with the 2018 pool); causes fixed (negative questions in German, French, Spanish and Italian, responding to the
+#: trigger of a card turned face up, a cost to turn face up taken for the card's, the counters asked read off the
+#: question's first number, French "arrive", "on the stack" after "face-down spell"). Two wrong answers allowed: the
+#: Japanese 「…表向きにはできないよね？」, labelled by its author about the positive statement while Japanese agrees
+#: with the negative one (judge-cli answers はい: it can't), and "¿tiene que ser mi turno para voltear una
+#: metamorfosis?" (whether it has to be, read as whether it can be: not yet understood).
+#: ask-M: sealed through that round and measured once at its end (90 right and 3 confidently wrong without a pool,
+#: 109 and 3 with the 2018 pool); the three allowed until fixed: "für 3 aufdecken" (a bare number as a cost), "si
+#: innesca qualcosa?" (anything triggering, read as enters abilities), and a Chinese question whether a cloak spell
+#: can cloak an instant card (read as resolving that card).
 
 
 def rows(name: str = "dev-set") -> list[tuple[str, str, str]]:
