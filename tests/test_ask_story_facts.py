@@ -118,3 +118,18 @@ def test_a_quoted_printed_trigger_is_the_ability_named_not_a_time(asker):
     # responding to the trigger ("Wenn … aufgedeckt wird") is not responding to the turning: not answered "no"
     outcome = asker.ask('Kann mein Gegner auf den Trigger ihrer Fähigkeit ("Wenn sie aufgedeckt wird") reagieren?')
     assert outcome.verdict is None or outcome.verdict.answer != "no"
+
+
+def test_a_reading_leaves_the_kinds_bindings_as_they_were(corpus):
+    """The haste story turns its history into "entered, then turned face up"; a later question that only says it was
+    cast this turn must still read "entered" alone, face down (a hook once appended to the kind's own list, and every
+    later such question in the process was read as turned face up)."""
+    from ask_helpers import new_asker
+
+    asker = new_asker(corpus)
+    plain = "Can my face-down creature attack if I cast it this turn?"
+    for with_haste, _without in HASTE:
+        assert answer(asker, with_haste) == ("yes", "can-attack")
+    after = asker.ask(plain)
+    assert after.verdict is not None and after.verdict.answer == "no"
+    assert after.reading.given["since_turn_began"] == ["entered"] and after.reading.given["permanent"]["face_down"]

@@ -116,10 +116,16 @@ def _turned_up_transformed(facts: Facts) -> bool:
 
 
 def bound_value(spec: KeySpec, facts: Facts) -> Any:
-    """The value of ``spec`` the question's concepts bind (its ``ask`` bindings, first match), or None."""
+    """The value of ``spec`` the question's concepts bind (its ``ask`` bindings, first match), or None.
+
+    A copy: the reading's hooks add to the lists and mappings of their draft, and the value in the kind's table
+    must stay what it says for the next question (one hook's ``append`` once made every later "cast it this
+    turn" read as turned face up too, in one process)."""
+    from copy import deepcopy
+
     for expression, value in spec.ask.items():
         if all(facts.has(c[1:]) is False if c.startswith("!") else facts.has(c) for c in expression.split("&") if c):
-            return value
+            return deepcopy(value) if isinstance(value, (list, dict)) else value
     return None
 
 

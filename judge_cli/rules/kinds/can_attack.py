@@ -166,8 +166,8 @@ def _summoning_sickness(given: Given, abilities: tuple[str, ...], details: dict[
 def _ask_hook(draft: AskDraft, facts: AskFacts) -> None:
     """Summoning sickness hinges on what happened to it this turn: the words must say it; turned face up, it is face
     up now."""
-    history = draft.given.get("since_turn_began")
-    _haste(draft, facts, history)
+    _haste(draft, facts, draft.given.get("since_turn_began"))
+    history = draft.given.get("since_turn_began")  # as _haste left it
     if history is None:
         draft.missing.append("when it entered")
         return
@@ -191,7 +191,7 @@ def _haste(draft: AskDraft, facts: AskFacts, history: Any) -> None:
     elif not facts.only_denied("card.has-haste"):
         if isinstance(history, list) and facts.has(*_TURNING):
             if "turned-face-up" not in history:
-                history.append("turned-face-up")
+                draft.given["since_turn_began"] = [*history, "turned-face-up"]
             card["abilities"] = [*card.get("abilities", []), "haste"]
         else:
             draft.missing.append("whether it has haste")
