@@ -149,6 +149,12 @@ def test_a_modal_verb_is_understood(asker):
 @pytest.mark.parametrize("negated, plain", [
     ("I cast my morph last turn and turned it face up now. Can it not attack?",
      "I cast my morph last turn and turned it face up now. Can it attack?"),
+])
+def test_a_negation_inside_a_phrase_turns_it_around(asker, negated, plain):
+    assert (answer_or_none(asker, negated), answer_or_none(asker, plain)) == ("no", "yes")
+
+
+@pytest.mark.parametrize("negated, plain", [
     ("Ich habe letzten Zug einen Morph gelegt und ihn umgedreht. Darf er nicht angreifen?",
      "Ich habe letzten Zug einen Morph gelegt und ihn umgedreht. Darf er angreifen?"),
     ("J'ai lancé ma mue au tour précédent et je la retourne. Elle ne peut pas attaquer ?",
@@ -158,8 +164,12 @@ def test_a_modal_verb_is_understood(asker):
     ("Ho lanciato la mia metamorfosi il turno scorso e la giro. Può non attaccare?",
      "Ho lanciato la mia metamorfosi il turno scorso e la giro. Può attaccare?"),
 ])
-def test_a_negation_inside_a_phrase_turns_it_around(asker, negated, plain):
-    assert (answer_or_none(asker, negated), answer_or_none(asker, plain)) == ("no", "yes")
+def test_in_german_french_spanish_italian_the_negated_verb_asked_is_answered_about_the_positive(asker, negated,
+                                                                                                  plain):
+    """The negation on the verb the question asks asks for agreement there ("Darf er nicht angreifen?" "Doch."):
+    answered like the positive question (see test_ask_agreement.py); "¿Puede no atacar?" (may it refrain?) is yes
+    as well."""
+    assert (answer_or_none(asker, negated), answer_or_none(asker, plain)) == ("yes", "yes")
 
 
 def test_a_negation_of_another_phrase_in_the_gap_is_not_the_questions(asker):

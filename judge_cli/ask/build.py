@@ -411,13 +411,17 @@ def _only_cost_asked_about(facts: Facts) -> bool:
     at = len(facts.text.costs[0].before)
     start, end = facts.text.clause_of(max(0, at - 1))  # "before" ends where the cost was cut out
     asked_start, asked_end = facts.text.asked_span
-    return asked_start <= at <= asked_end and any(
-        hit.concept in _PAYING and start <= hit.start < end for hit in facts.hits)
+    if not asked_start <= at <= asked_end:
+        return False
+    price = facts.text.costs[0].before.rstrip().rpartition(" ")[2] in _FOR
+    return any((hit.concept == "cost.pay" or (price and hit.concept in _TURNING_UP)) and start <= hit.start < end
+               for hit in facts.hits)
 
 
-#: Words that make a cost written beside them the price of what is asked: paying it, or turning the permanent face up
-#: for it ("kann ich sie jetzt für {3} aufdecken?": whether {3} is what the card costs is not said).
-_PAYING = frozenset({"cost.pay", "hint.can-turn-face-up", "kind.can-turn-face-up"})
+#: Turning the permanent face up "for" a cost makes the cost the price asked about ("kann ich sie jetzt für {3}
+#: aufdecken?": whether {3} is what the card costs is not said), unlike "a card with mana cost {3}".
+_TURNING_UP = frozenset({"hint.can-turn-face-up", "kind.can-turn-face-up"})
+_FOR = frozenset({"for", "fur", "pour", "por", "per", "para"})
 
 
 def _costs(facts: Facts) -> dict[str, str]:
