@@ -87,6 +87,11 @@ def test_a_ctrl_c_right_after_the_temporary_file_is_made_still_removes_it(tmp_pa
         return path
 
     monkeypatch.setattr(fsutil, "temporary_beside", made_then_interrupted)
-    with pytest.raises(KeyboardInterrupt), fsutil.replacing(tmp_path / "store.sqlite") as temporary:
-        temporary.write_bytes(b"never kept")
+    # Ctrl-C as a terminal delivers it: a test run started in the background by a script has SIGINT ignored
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt), fsutil.replacing(tmp_path / "store.sqlite") as temporary:
+            temporary.write_bytes(b"never kept")
+    finally:
+        signal.signal(signal.SIGINT, previous)
     assert list(tmp_path.iterdir()) == []
