@@ -66,7 +66,7 @@ def understand(text: Text, hits: list[Hit], spans: list[tuple[int, int]], lexico
         if index is None:
             found.unknown.append(word)
         elif _asks_in_the_negative(text, hits, index, start, end, lang):
-            found.fillers.append(word)  # "¿no puede atacar…?", "elle n'a pas parade ?", "できないよね？": agreement
+            found.fillers.append(word)  # "¿no puede atacar…?", "elle n'a pas parade ?": asks for agreement
         else:
             found.negated.add(index)  # ne … pas: one negation written twice counts once
     return found
@@ -85,10 +85,6 @@ _SUBORDINATORS = {
     "it": frozenset({"che", "cui", "quale", "quali", "quando", "se", "senza", "perche", "mentre", "dove", "sebbene",
                      "benche", "come"}),
 }
-#: Words that may come before the negation that opens a question ("pero ¿no…", "ma non…", "mais n'…", "aber nicht").
-_OPENERS = frozenset({"so", "but", "and", "then", "wait", "ok", "okay", "hmm", "well", "pero", "entonces", "y", "o",
-                      "sea", "pues", "ma", "quindi", "e", "allora", "cioe", "mais", "donc", "et", "alors", "aber",
-                      "also", "und", "dann", "doch"})
 #: The negations of a verb, per language (the others are a preposition's or a conjunction's: "sans", "ni").
 _VERB_NEGATORS = {"fr": frozenset({"ne", "n", "pas"}), "es": frozenset({"no"}), "it": frozenset({"non"}),
                   "de": frozenset({"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines"})}
@@ -100,11 +96,15 @@ def _asks_in_the_negative(text: Text, hits: list[Hit], index: int, start: int, e
     answered about the positive statement ("no: it can't"), as these languages answer such questions (German and
     French have *doch* and *si* to contradict one).  A negation of a fact, of a clause inside the question (after
     *que*, *dass*, *if*…), or outside the sentence that asks still turns its phrase around."""
-    hit = hits[index]
-    if hit.concept.split(".", 1)[0] not in ("kind", "hint", "claim"):
+    subordinators = _SUBORDINATORS.get(lang)
+    if subordinators is None:
+        # English: only the opening auxiliary asks for agreement (see _opens_a_question).  Japanese and Chinese
+        # answer a negative question by agreeing with it (「できないよね？」「はい、できません」), so there the
+        # negation is what is asked
+        return False
+    if hits[index].concept.split(".", 1)[0] not in ("kind", "hint", "claim"):
         return False  # a fact ("not face down", "didn't pay"): the negation is part of what happened
-    word = text.normal[start:end]
-    if lang in _VERB_NEGATORS and word not in _VERB_NEGATORS[lang]:
+    if text.normal[start:end] not in _VERB_NEGATORS[lang]:
         return False  # "sans nom", "sin pagar", "ohne": a preposition's negation, not the verb's
     asked_start, asked_end = text.asked_span
     if not (asked_start <= start < asked_end) or not any(
@@ -118,13 +118,7 @@ def _asks_in_the_negative(text: Text, hits: list[Hit], index: int, start: int, e
         # "Une créature face cachée n'a pas de nom, c'est ça ?", "Una creatura manifestata non ha egida, vero?": a
         # negative statement, then a tag asking whether it is right: "yes" confirms the statement
         return False
-    subordinators = _SUBORDINATORS.get(lang)
-    if subordinators is None:
-        # English: only the opening auxiliary asks for agreement (see _opens_a_question).  Japanese and Chinese
-        # answer a negative question by agreeing with it (「できないよね？」「はい、できません」), so there the
-        # negation is what is asked
-        return False
-    return not any(word in subordinators for word, at, _end in text.tokens if clause_start <= at < start)
+    return not any(token in subordinators for token, at, _end in text.tokens if clause_start <= at < start)
 
 
 def _is_tag(text: Text, start: int, end: int) -> bool:
@@ -162,6 +156,10 @@ def _or_not(text: Text, start: int, end: int, lang: str) -> bool:
 _NEGATIVE_AUXILIARIES = frozenset({"doesnt", "dont", "didnt", "isnt", "arent", "wasnt", "werent", "cant", "wont",
                                    "shouldnt", "wouldnt", "couldnt", "hasnt", "havent"})
 _LEADING = frozenset({"so", "but", "and", "then", "wait", "ok", "okay", "hmm", "well"})
+#: Those words, and the other languages' words that may come before the negation opening a question ("pero ¿no…",
+#: "ma non…", "mais n'…", "aber nicht").
+_OPENERS = _LEADING | frozenset({"pero", "entonces", "y", "o", "sea", "pues", "ma", "quindi", "e", "allora", "cioe",
+                                 "mais", "donc", "et", "alors", "aber", "also", "und", "dann", "doch"})
 
 
 def _opens_a_question(text: Text, start: int, lang: str) -> bool:
