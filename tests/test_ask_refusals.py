@@ -101,6 +101,9 @@ def test_responding_to_the_ability_that_triggers_is_not_responding_to_the_turnin
      "My face-down creature is a creature card with mana cost {3}. Can I turn it face up for {3}?"),
     ("Ich habe eine verdeckte Kreatur, kann ich die jetzt für {3} aufdecken?",
      "Meine verdeckte Kreatur ist eine Kreaturenkarte mit Manakosten {3}. Kann ich sie für {3} aufdecken?"),
+    ("我匿伏的生物能用{2}{U}翻回正面吗？", "我匿伏的生物是法术力费用{2}{U}的生物牌。能用{2}{U}翻回正面吗？"),
+    ("裏向きのクリーチャーを{2}{U}で表向きにできる？",
+     "裏向きのクリーチャーはマナ・コスト{2}{U}のクリーチャー・カードだ。{2}{U}で表向きにできる？"),
 ])
 def test_the_price_asked_for_turning_face_up_is_not_taken_for_what_the_card_costs(asker, unsaid, said):
     """"Can I turn it face up for {3}?" asks whether {3} is its cost: unsaid, refused; said, answered."""

@@ -413,7 +413,7 @@ def _only_cost_asked_about(facts: Facts) -> bool:
     asked_start, asked_end = facts.text.asked_span
     if not asked_start <= at <= asked_end:
         return False
-    price = facts.text.costs[0].before.rstrip().rpartition(" ")[2] in _FOR
+    price = _priced(facts.text.costs[0])
     return any((hit.concept == "cost.pay" or (price and hit.concept in _TURNING_UP)) and start <= hit.start < end
                for hit in facts.hits)
 
@@ -421,7 +421,18 @@ def _only_cost_asked_about(facts: Facts) -> bool:
 #: Turning the permanent face up "for" a cost makes the cost the price asked about ("kann ich sie jetzt für {3}
 #: aufdecken?": whether {3} is what the card costs is not said), unlike "a card with mana cost {3}".
 _TURNING_UP = frozenset({"hint.can-turn-face-up", "kind.can-turn-face-up"})
-_FOR = frozenset({"for", "fur", "pour", "por", "per", "para"})
+_FOR = frozenset({"for", "fur", "pour", "por", "per", "para", "with", "mit", "avec", "con"})
+#: Chinese "用{3}翻面" (with), Japanese "{3}で表向き" (the particle after the cost), unless a cost word names it
+#: the card's ("マナ・コスト{3}で": what the card costs).
+_CJK_FOR = ("用", "花", "以")
+
+
+def _priced(cost: Any) -> bool:
+    """True when the words around ``cost`` make it the price paid ("for {3}", "用{3}", "{3}で")."""
+    before = cost.before.rstrip()
+    if before.rpartition(" ")[2] in _FOR or before.endswith(_CJK_FOR):
+        return True
+    return cost.after == "で" and not before.endswith(("コスト", "費用", "cost"))
 
 
 def _costs(facts: Facts) -> dict[str, str]:

@@ -44,6 +44,7 @@ class Cost:
 
     cost: str
     before: str  #: normalised words before the cost
+    after: str = ""  #: the raw character right after it (Japanese writes the particle there: {3}で)
 
 
 @frozen
@@ -155,7 +156,8 @@ def read(text: str) -> Text:
         if name:
             found.quoted.append(name)
     for match in _BRACED_COST.finditer(rest):
-        found.costs.append(Cost(match.group(0).upper(), normalize(rest[:match.start()])))
+        found.costs.append(Cost(match.group(0).upper(), normalize(rest[:match.start()]),
+                                rest[match.end():match.end() + 1]))
     rest = _BRACED_COST.sub(" ", rest)
     for match in _COMPACT_COST.finditer(rest):
         symbols = re.findall(r"\d+|[WUBRG]", match.group(1))
