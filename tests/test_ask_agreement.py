@@ -59,6 +59,9 @@ def test_a_question_asked_in_the_negative_is_answered_about_the_positive(asker, 
     ("Une créature face cachée a un nom, c'est ça ?", "no"),
     ("Una creatura manifestata non ha egida, vero?", "yes"),
     ("Una creatura manifestata ha egida, vero?", "no"),
+    # the noun the statement is about, written after it, does not stand between the statement and its tag
+    ("la mia creatura non ha nome, la creatura occultata, vero?", "yes"),
+    ("la mia creatura non ha nome, la creatura occultata?", "no"),
     # the negation inside a relative clause states a fact of the question, it does not ask it the other way round
     ("Retourner une créature face cachée, c'est une action spéciale qui n'utilise pas la pile ?", "yes"),
     # Japanese answers a negative question by agreeing with it: the negation is what is asked

@@ -41,8 +41,8 @@ FLOORS = {"dev-set": (430, 64, 204, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214
           "ask-C": (219, 28, 105, 0), "ask-D": (246, 42, 79, 0), "ask-E": (308, 43, 91, 0),
           "ask-F": (285, 42, 126, 0), "ask-G": (343, 42, 90, 0), "ask-H": (280, 42, 162, 0),
           "ask-I": (280, 42, 161, 0), "ask-J": (280, 42, 102, 0), "ask-K": (280, 42, 84, 0),
-          "ask-L": (280, 42, 102, 2), "ask-M": (280, 42, 90, 3), "ask-N": (280, 42, 107, 4),
-          "ask-O": (280, 42, 123, 4)}
+          "ask-L": (280, 42, 102, 2), "ask-M": (280, 42, 90, 3), "ask-N": (280, 42, 108, 3),
+          "ask-O": (280, 42, 124, 3)}
 #: ask-E: sealed through that round and measured once at its end (71 right, 2 confidently wrong without a pool; 86
 #: and 2 with the 2018 pool); both wrong answers took the spell after "avec"/"con" that did the cloaking for the card
 #: cloaked, fixed at that cause.
@@ -90,8 +90,9 @@ FLOORS = {"dev-set": (430, 64, 204, 0), "ask-A": (201, 42, 94, 0), "ask-B": (214
 #: asked about): 107/4 and 121/5.  ask-O: sealed through that short round, measured once at its end (123 right and 4
 #: confidently wrong without a pool, 148 and 6 with the 2018 pool).  Both authors read the previous round's closing
 #: note (it lay beside their brief) and took its convention for negative questions; both sets hold its quoted French
-#: question "elle n'a pas de nom, …, c'est ça ?" (answered "no": the tag after a dislocated noun is not read yet).
-#: Wrong answers allowed until fixed: that question; casting face down "for {3}" read as turning face up (it, ja);
+#: question "elle n'a pas de nom, …, c'est ça ?" (answered "no" until the tag after the noun the statement is about
+#: was read as a tag: then 108/3 and 124/3).
+#: Wrong answers allowed until fixed: casting face down "for {3}" read as turning face up (it, ja);
 #: a German "nicht trotzdem" negative question; 優先権を持ってないとダメ (whether priority is needed); whether a
 #: tapped face-down creature untaps when turned face up (zh).
 

@@ -114,11 +114,26 @@ def _asks_in_the_negative(text: Text, hits: list[Hit], index: int, start: int, e
     if any(other.concept == "condition" and clause_start <= other.start < start for other in hits):
         return False  # "si elle n'est pas…": the condition's fact
     opens = not [token for token, at, _end in text.tokens if clause_start <= at < start and token not in _OPENERS]
-    if clause_end < asked_end and not any(clause_end <= other.start < asked_end for other in hits) and not opens:
+    if clause_end < asked_end and _tagged(text, hits, clause_end, asked_end) and not opens:
         # "Une créature face cachée n'a pas de nom, c'est ça ?", "Una creatura manifestata non ha egida, vero?": a
         # negative statement, then a tag asking whether it is right: "yes" confirms the statement
         return False
     return not any(token in subordinators for token, at, _end in text.tokens if clause_start <= at < start)
+
+
+def _tagged(text: Text, hits: list[Hit], clause_end: int, asked_end: int) -> bool:
+    """True when what follows the statement up to the end of the question is a tag: its last clause holds no reading
+    ("c'est ça ?"), and any clause before it only names what the statement is about ("elle n'a pas de nom, ma
+    créature face cachée, c'est ça ?"), never what is asked."""
+    last_start = text.clause_of(max(asked_end - 1, clause_end))[0]
+    if last_start < clause_end or any(last_start <= other.start < asked_end for other in hits):
+        return False
+    return not any(clause_end <= other.start < last_start and other.concept.split(".", 1)[0] in _ASKING
+                   for other in hits)
+
+
+#: The concepts that say what is asked, not what it is about.
+_ASKING = ("kind", "hint", "claim")
 
 
 def _is_tag(text: Text, start: int, end: int) -> bool:
