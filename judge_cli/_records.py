@@ -1416,29 +1416,30 @@ def judge_cli_search_lookup_CardLookup(__records_cls__, __records_object__, __re
             '__setattr__': __setattr__, '__delattr__': __delattr__}
 
 
-def judge_cli_ask_text_Cost(__records_cls__, __records_object__, __records_error__, __records_factory__):
-    def __init__(self, cost, before):
+def judge_cli_ask_text_Cost(__records_cls__, __records_object__, __records_error__, __records_factory__, __records_d_after__):
+    def __init__(self, cost, before, after=__records_d_after__):
         __records_object__.__setattr__(self, 'cost', cost)
         __records_object__.__setattr__(self, 'before', before)
+        __records_object__.__setattr__(self, 'after', after)
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, before={self.before!r})"
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, before={self.before!r}, after={self.after!r})"
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.before,) == (other.cost,other.before,)
+            return (self.cost,self.before,self.after,) == (other.cost,other.before,other.after,)
         return NotImplemented
 
     def __hash__(self):
-        return hash((self.cost,self.before,))
+        return hash((self.cost,self.before,self.after,))
 
     def __setattr__(self, name, value):
-        if type(self) is __records_cls__ or name in ('cost','before',):
+        if type(self) is __records_cls__ or name in ('cost','before','after',):
             raise __records_error__(f"cannot assign to field {name!r}")
         super(__records_cls__, self).__setattr__(name, value)
 
     def __delattr__(self, name):
-        if type(self) is __records_cls__ or name in ('cost','before',):
+        if type(self) is __records_cls__ or name in ('cost','before','after',):
             raise __records_error__(f"cannot delete field {name!r}")
         super(__records_cls__, self).__delattr__(name)
 
@@ -1992,7 +1993,7 @@ MAKERS: dict[str, tuple[tuple[bool, bool, tuple[tuple[str, str], ...]], Any]] = 
     'judge_cli.search.matches.Match': ((True, False, (('card_id', 'required'), ('lang', 'required'), ('matched', 'required'), ('score', 'required'), ('order', 'default/hidden/uncompared'))), judge_cli_search_matches_Match),
     'judge_cli.search.index.NameIndex': ((False, False, (('card_ids', 'factory'), ('langs', 'factory'), ('names', 'factory'), ('keys', 'factory'), ('exact', 'factory'), ('_sorted_keys', 'default'), ('_grams', 'default'), ('_scan', 'default'))), judge_cli_search_index_NameIndex),
     'judge_cli.search.lookup.CardLookup': ((True, False, (('query', 'required'), ('match', 'required'), ('card', 'required'), ('close', 'default'), ('nickname', 'default'))), judge_cli_search_lookup_CardLookup),
-    'judge_cli.ask.text.Cost': ((True, False, (('cost', 'required'), ('before', 'required'))), judge_cli_ask_text_Cost),
+    'judge_cli.ask.text.Cost': ((True, False, (('cost', 'required'), ('before', 'required'), ('after', 'default'))), judge_cli_ask_text_Cost),
     'judge_cli.ask.text.Hit': ((True, False, (('concept', 'required'), ('start', 'required'), ('end', 'required'), ('phrase', 'required'), ('segments', 'default'), ('inverse', 'default'))), judge_cli_ask_text_Hit),
     'judge_cli.ask.text.Text': ((False, False, (('raw', 'required'), ('normal', 'default'), ('costs', 'factory'), ('boosts', 'factory'), ('power', 'default'), ('sizes', 'factory'), ('power_at', 'default'), ('quoted', 'factory'), ('tokens', 'factory'), ('corrections', 'factory'), ('sentences', 'factory'), ('clauses', 'factory'))), judge_cli_ask_text_Text),
     'judge_cli.ask.names.NamedCard': ((True, False, (('card_id', 'required'), ('name', 'required'), ('written', 'required'), ('span', 'required'), ('types', 'default'), ('subtypes', 'default'), ('colors', 'default'), ('enchant', 'default'))), judge_cli_ask_names_NamedCard),
