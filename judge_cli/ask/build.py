@@ -16,6 +16,7 @@ from typing import Any
 from judge_cli.ask.facts import Facts
 from judge_cli.ask.names import NamedCard
 from judge_cli.ask.roles import is_attachment
+from judge_cli.ask.text import Cost
 from judge_cli.game.vocabulary import CARD_TYPES, COLORS, FACE_UP_COST_KEYWORDS, PROCEDURES
 from judge_cli.records import record
 from judge_cli.rules.kind import CAST_FACE_DOWN, NAMED_CARD, UNSTATED_COST, KeySpec, QuestionKind
@@ -427,7 +428,7 @@ _FOR = frozenset({"for", "fur", "pour", "por", "per", "para", "with", "mit", "av
 _CJK_FOR = ("用", "花", "以")
 
 
-def _priced(cost: Any) -> bool:
+def _priced(cost: Cost) -> bool:
     """True when the words around ``cost`` make it the price paid ("for {3}", "用{3}", "{3}で")."""
     before = cost.before.rstrip()
     if before.rpartition(" ")[2] in _FOR or before.endswith(_CJK_FOR):

@@ -28,11 +28,13 @@ NEGATION_REACH_CJK = 6
 #: Facts whose negation is another fact.
 OPPOSITES = {"status.tapped": "status.untapped", "status.untapped": "status.tapped", "face-down": "face-up",
              "face-up": "face-down"}
+#: The concepts that say what is asked, not what it is about (a fact's negation is part of what happened).
+_ASKING = ("kind", "hint", "claim")
 
 
 def turnable(concept: str) -> bool:
     """True when a negation can turn ``concept`` around."""
-    return concept.split(".", 1)[0] in ("kind", "hint", "claim") or concept in OPPOSITES
+    return concept.split(".", 1)[0] in _ASKING or concept in OPPOSITES
 
 
 @record
@@ -102,7 +104,7 @@ def _asks_in_the_negative(text: Text, hits: list[Hit], index: int, start: int, e
         # answer a negative question by agreeing with it (「できないよね？」「はい、できません」), so there the
         # negation is what is asked
         return False
-    if hits[index].concept.split(".", 1)[0] not in ("kind", "hint", "claim"):
+    if hits[index].concept.split(".", 1)[0] not in _ASKING:
         return False  # a fact ("not face down", "didn't pay"): the negation is part of what happened
     if text.normal[start:end] not in _VERB_NEGATORS[lang]:
         return False  # "sans nom", "sin pagar", "ohne": a preposition's negation, not the verb's
@@ -130,10 +132,6 @@ def _tagged(text: Text, hits: list[Hit], clause_end: int, asked_end: int) -> boo
         return False
     return not any(clause_end <= other.start < last_start and other.concept.split(".", 1)[0] in _ASKING
                    for other in hits)
-
-
-#: The concepts that say what is asked, not what it is about.
-_ASKING = ("kind", "hint", "claim")
 
 
 def _is_tag(text: Text, start: int, end: int) -> bool:
